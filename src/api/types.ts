@@ -1,0 +1,187 @@
+/**
+ * Wire types shared by the site and the server (ARCHITECTURE.md "Wire conventions").
+ * A shape is written here once; server/ imports it.
+ */
+
+/** Every /wps response. HTTP 200 for business outcomes; `code` is a stable machine code. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value?: T;
+  code?: string;
+  message?: string;
+}
+
+/** Stable machine codes the platform uses so far (more are added by later modules). */
+export const ErrorCode = {
+  customerNotLogin: 'customer.not.login',
+  userOrTokenInvalid: 'user.or.token.invalid',
+  loginNotSession: 'login.not.session',
+  tokenIpDifferent: 'token_ip_different',
+  merchantInvalid: 'merchant.invalid',
+  merchantMissing: 'merchant.missing',
+  requestInvalid: 'request.invalid',
+  requestMalformed: 'request.malformed',
+  requestTooLarge: 'request.too.large',
+  unsupportedMediaType: 'request.unsupported.media.type',
+  notFound: 'not.found',
+  tooManyRequests: 'too.many.requests',
+  maintenance: 'platform.maintenance',
+  regionRestricted: 'region.restricted',
+  unknown: 'unknown.error',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Legacy message the gateway sends when the session is gone (§8). */
+export const CUSTOMER_NOT_LOGIN_MESSAGE = 'CUSTOMER_NOT_LOGIN';
+
+/** Whitelabel feature switches (§3). */
+export interface Whitelabel {
+  AGENTPOLICY3: boolean;
+  PTSYS3: boolean;
+  MISSIONLB3: boolean;
+  CBS3: boolean;
+  REWCEN3: boolean;
+  smsLogin: boolean;
+  passwordReset: boolean;
+  googleSignIn: boolean;
+  facebookSignIn: boolean;
+}
+
+export type CustomerServiceType = 'MIDUOKE' | 'TELEGRAM' | 'TELEGRAM2' | 'FACEBOOK';
+
+/** Customer service entry (§3): the path carries an 8-character suffix used as a key. */
+export interface CustomerServiceEntry {
+  csType: CustomerServiceType;
+  title: string;
+  path: string;
+}
+
+/** Download link keyed by resourceType (§3). */
+export interface DownloadResource {
+  resourceType: 'android' | 'ios' | string;
+  url: string;
+}
+
+/** mem_cen / dep_func: "1" selects the new version, anything else the base (§4). */
+export interface MobileTemplate {
+  mem_cen: string;
+  dep_func: string;
+}
+
+export interface RegisterField {
+  name: RegisterFieldName;
+  show: boolean;
+  required: boolean;
+}
+
+export type RegisterFieldName =
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'email'
+  | 'mobile'
+  | 'nickname'
+  | 'realName'
+  | 'birthday'
+  | 'referrerCode'
+  | 'captcha'
+  | 'transactionPassword';
+
+export interface RegisterSettings {
+  fields: RegisterField[];
+  minAge: number;
+}
+
+export interface DomainRoute {
+  mainDomain: string;
+  domains: string[];
+}
+
+export interface SystemPaths {
+  base: string;
+  api: string;
+  icons: string;
+}
+
+export interface ThemeName {
+  template: 'dark' | 'light';
+}
+
+/** info of GET /wps/system/status (§3). */
+export interface SystemInfo {
+  merchantCode: string;
+  merchantName: string;
+  languages: string[];
+  defaultLanguage: string;
+  template: 'dark' | 'light';
+  customerService: CustomerServiceEntry[];
+  domainRoute: DomainRoute;
+  mobileTemplate: MobileTemplate;
+  paths: SystemPaths;
+  register: RegisterSettings;
+  resources: DownloadResource[];
+  whitelabel: Whitelabel;
+  mainDomain: string;
+  imageCDNs: string[];
+}
+
+/** value of GET /wps/system/status. */
+export interface SystemStatusValue {
+  info: SystemInfo;
+  location: { ip: string; country: string | null };
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+
+/** System status switch (§2, §4): 0 normal, 1 maintenance (wins when both), 2 region restriction. */
+export type SystemStatusCode = 0 | 1 | 2;
+
+export function statusCode(v: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatusCode {
+  if (v.maintenance) return 1;
+  if (v.regionRestriction) return 2;
+  return 0;
+}
+
+/** GET /wps/system/country entry. */
+export interface CountryEntry {
+  countryCode: string;
+  countryDialingCode: string;
+  name: string;
+}
+
+/** GET /wps/system/settings/consolidated. */
+export interface ConsolidatedSettings {
+  merchantCode: string;
+  languages: string[];
+  defaultLanguage: string;
+  template: 'dark' | 'light';
+  whitelabel: Whitelabel;
+  mobileTemplate: MobileTemplate;
+  theme: { themeColor: string; backgroundColor: string };
+}
+
+/** Session info kept in session storage under MC_SESSION_INFO (§3). */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: MemberType;
+  firstTimeLogin: boolean;
+}
+
+/** Member types (§3): 0/1/2 real, 4 trial; 40/41/42 excluded from agent checks. */
+export type MemberType = 0 | 1 | 2 | 4 | 40 | 41 | 42;
+
+export interface MemberInfo {
+  id: number;
+  type: MemberType;
+  userName: string;
+  nickname?: string;
+  email?: string;
+  iconId?: number;
+}
+
+/** GET /wps/wallets/balance (§3). sumBalance is minor units on the wire. */
+export interface WalletBalance {
+  sumBalance: number;
+}

@@ -1,0 +1,76 @@
+/**
+ * Every timing and limit the spec names (§9 and the rules of §2, §4, §5, §7), in one place.
+ * Components and stores import these; no literal copies elsewhere.
+ */
+
+/** Call client (§7). */
+export const API_TIMEOUT_MS = 120_000;
+export const GATEWAY_MOBILE = 3;
+export const GATEWAY_WEB = 1;
+export const PLATFORM_TYPE = 'mobile';
+export const DEFAULT_MODULE_ID = 'COMM3';
+/** Failed-request timer: hide the loading dialog every second, up to 3 times (§8). */
+export const LOADING_HIDE_INTERVAL_MS = 1_000;
+export const LOADING_HIDE_MAX_TIMES = 3;
+
+/** Toasts and notices (§9). */
+export const TOAST_INFO_MS = 1_500;
+export const TOAST_OFFLINE_MS = 1_500;
+export const TOAST_SHORT_MS = 3_000;
+export const TOAST_LONG_MS = 8_000;
+export const TOAST_REWARD_LOADING_MS = 3_000;
+export const TOAST_TRIAL_LOADING_MS = 9_999;
+export const TOAST_SMS_LOADING_MS = 15_000;
+export const TOAST_SMS_SUCCESS_MS = 1_500;
+export const NOTICE_AUTO_CLOSE_MS = 1_500;
+export const DIALOG_CLICK_GUARD_MS = 300;
+export const PROMPT_FOCUS_DELAY_MS = 500;
+/** Logout waiting message (§4). */
+export const LOGOUT_WAIT_MS = 9_999;
+
+/** Motion (§2, §9). */
+export const PAGE_TRANSITION_MS = 300;
+export const SWIPE_BACK_PX = 100;
+export const SWIPE_BACK_RESET_MS = 500;
+export const CATEGORY_SCROLL_MS = 500;
+export const POPUP_FADE_MS = 200;
+export const POPUP_ZOOM_MS = 300;
+export const TOUCH_PRESS_DELAY_MS = 130;
+export const TOUCH_LONG_PRESS_MS = 370;
+export const TOUCH_RELEASE_MS = 100;
+export const TOUCH_RETENTION_OFFSET_PX = 20;
+
+/** Home carousel and ticker (§2, §9). */
+export const CAROUSEL_AUTOPLAY_MS = 3_000;
+export const CAROUSEL_SPEED_MS = 500;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 44;
+export const TICKER_SPEED_DIVISOR = 1_400;
+export const TICKER_RESET_EXTRA_PX = 50;
+export const TICKER_PLACEHOLDER_ID = -1;
+
+/** Lists (§9). */
+export const PAGE_SIZE_SLOTS = 20;
+export const PAGE_SIZE_FISH_PVP = 999;
+export const WINNER_BOARD_LIMIT = 10;
+export const GAME_LIST_CLIENT_TYPE = 2;
+
+/** Validation limits (§5, §9). */
+export const REMARK_MAX_CHARS = 140;
+export const IMAGES_MAX_COUNT = 3;
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const CAPTCHA_MIN_CHARS = 1;
+export const CAPTCHA_MAX_CHARS = 16;
+export const MIN_AGE_YEARS = 21;
+export const BALANCE_DECIMALS = 2;
+export const PROFILE_ICON_MIN = 0;
+export const PROFILE_ICON_MAX = 8;
+export const EMAIL_MAX_CHARS = 254;
+/** Unread counts display cap (§4). */
+export const UNREAD_DISPLAY_CAP = 99;
+
+/** Accessibility: minimum touch target (px). */
+export const TOUCH_TARGET_PX = 44;
+
+/** Storage keys (§3). */
+export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
+export const STORAGE_PREFIX = 'mlobby.';
