@@ -28,6 +28,7 @@ export const ErrorCode = {
   maintenance: 'platform.maintenance',
   regionRestricted: 'region.restricted',
   unknown: 'unknown.error',
+  adminTokenInvalid: 'admin.token.invalid',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -184,4 +185,29 @@ export interface MemberInfo {
 /** GET /wps/wallets/balance (§3). sumBalance is minor units on the wire. */
 export interface WalletBalance {
   sumBalance: number;
+}
+
+/** Request header names of the call client (§7); the server checks the same names. */
+export const Header = {
+  moduleId: 'ModuleId',
+  gateway: 'Gateway-Version',
+  merchant: 'Merchant',
+  language: 'Language',
+  device: 'Device',
+  authorization: 'Authorization',
+  encryption: 'Encryption',
+  contentType: 'Content-Type',
+} as const;
+
+/** A merchant's region restriction: blocked ISO 3166-1 alpha-2 country codes and IPv4/IPv6 CIDR ranges. */
+export interface RegionRestriction {
+  blockedCountries: string[];
+  blockedCidrs: string[];
+}
+
+/** Operator view of whether a merchant's site is open (admin maintenance and region calls). */
+export interface MerchantAvailability {
+  merchantCode: string;
+  maintenance: boolean;
+  regionRestriction: RegionRestriction;
 }

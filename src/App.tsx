@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { BottomNav, showsBottomNav } from './components/BottomNav';
+import { CustomerServicePopup } from './components/CustomerServicePopup';
+import { DialogHost } from './components/DialogHost';
+import { Header } from './components/Header';
+import { LanguagePicker } from './components/LanguagePicker';
+import { LoadingOverlay } from './components/LoadingOverlay';
+import { OfflineBanner } from './components/OfflineBanner';
+import { PageTransition } from './components/PageTransition';
+import { RouteGuard } from './components/RouteGuard';
+import { SideDrawer } from './components/SideDrawer';
+import { StatusGate } from './components/StatusGate';
+import { ToastHost } from './components/ToastHost';
+import { HOME_PATH, ROUTES } from './routes';
+import { StoresProvider, useStores, type RootStore } from './stores';
+import { GlobalStyle } from './theme';
+
+const Main = styled.main<{ $withNav: boolean }>`
+  padding-bottom: ${(p) => (p.$withNav ? p.theme.base.bottomNavHeight : '0')};
+`;
+
+/** Keeps the UiStore's online flag in step with the browser. */
+function useOnlineStatus(): void {
+  const { ui } = useStores();
+  useEffect(() => {
+    const update = () => ui.setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [ui]);
+}
+
+const Shell = observer(function Shell() {
+  useOnlineStatus();
+  const { pathname } = useLocation();
+  return (
+    <StatusGate>
+      <Header />
+      <OfflineBanner />
+      <Main $withNav={showsBottomNav(pathname)}>
+        <Suspense fallback={null}>
+          <PageTransition>
+            <Routes>
+              {ROUTES.flatMap((route) =>
+                route.paths.map((path) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <RouteGuard access={route.access}>
+                        <route.screen />
+                      </RouteGuard>
+                    }
+                  />
+                )),
+              )}
+              <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+            </Routes>
+          </PageTransition>
+        </Suspense>
+      </Main>
+      <BottomNav />
+      <SideDrawer />
+      <CustomerServicePopup />
+      <LanguagePicker />
+      <DialogHost />
+      <ToastHost />
+      <LoadingOverlay />
+    </StatusGate>
+  );
+});
+
+const Themed = observer(function Themed() {
+  const { ui } = useStores();
+  return (
+    <ThemeProvider theme={ui.theme}>
+      <GlobalStyle />
+      <Shell />
+    </ThemeProvider>
+  );
+});
+
+/** The whole site below the router: stores, strings, theme, shell. */
+export function App({ store, i18n }: { store: RootStore; i18n: I18n }) {
+  return (
+    <StoresProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Themed />
+      </I18nextProvider>
+    </StoresProvider>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * THE call client (spec §7, §8). It knows nothing of stores or React: everything it needs from
+ * the app (merchant, language, token, dialogs) comes through an injected ApiEnvironment.
+ */
+import {
+  API_TIMEOUT_MS,
+  DEFAULT_MODULE_ID,
+  GATEWAY_MOBILE,
+  LOADING_HIDE_INTERVAL_MS,
+  LOADING_HIDE_MAX_TIMES,
+  TOAST_OFFLINE_MS,
+} from '../config/constants';
+import { languageHeader } from '../i18n/languages';
+import { ResponseCache } from './cache';
+import { ApiError, ClientErrorCode, httpErrorCode } from './errors';
+import { isExemptPath, isLgwPath } from './paths';
+import { isEnvelope, isRawBody, parseBody, resolveUrl, withQuery, type QueryParams } from './request';
+import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode, Header, type Envelope } from './types';
+
+export { ApiError, ClientErrorCode } from './errors';
+export { isExemptPath } from './paths';
+
+/** Gateway version header name; its value is GATEWAY_MOBILE. */
+export const HEADER_GATEWAY = Header.gateway;
+
+/** i18n keys (locales/*.json) of the texts the client itself shows. */
+export const CLIENT_TEXT = { networkSlow: 'error.networkSlow', unknown: 'error.unknown' } as const;
+export type ClientTextKey = (typeof CLIENT_TEXT)[keyof typeof CLIENT_TEXT];
+
+/** Why the session is considered gone (§8). */
+export type NotLoggedInReason = 'CUSTOMER_NOT_LOGIN' | 'code' | 'http401';
+
+/** What the client needs from the app; stores provide it. */
+export interface ApiEnvironment {
+  merchantCode(): string;
+  /** Language code, e.g. 'bn', 'zh-CN'; the header value comes from languageHeader(). */
+  language(): string;
+  token(): string | null;
+  /** Device header, e.g. 'MOBILE' or 'OTHERS' (installed app). */
+  device(): string;
+  /**
+   * Session is gone: clear it always; show the notice leading to /m/login only when
+   * info.alert is true (calls with alert disabled must stay silent, but a dead session is dead).
+   */
+  onNotLoggedIn(reason: NotLoggedInReason, info?: { alert: boolean }): void;
+  /** Turn off auto login. */
+  onTokenIpDifferent(): void;
+  /** Notice dialog (title notice, confirm button). */
+  showNotice(message: string): void;
+  /** No-internet message. */
+  showOffline(durationMs: number): void;
+  /** Hide the loading dialog. */
+  hideLoading(): void;
+  /** Defaults to navigator.onLine. */
+  isOnline?(): boolean;
+  /** Translates the client's own texts; without it the error code is shown. */
+  text?(key: ClientTextKey): string;
+}
+
+/** Encrypts a body: returns the payload to send and the Encryption header value. */
+export interface Encryptor {
+  encrypt(body: unknown): Promise<{ payload: string; header: string }>;
+}
+
+/** Options of every call. */
+export interface CallOptions {
+  moduleId?: string;
+  /** Default true; false rejects silently (no notice, toast or login prompt). */
+  alert?: boolean;
+  /** Extra headers; they win over the defaults. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+/** GET and DELETE options. */
+export interface GetOptions extends CallOptions {
+  params?: QueryParams;
+  /** Serve from the session-storage cache when present (GET only). */
+  cache?: boolean;
+  /** Skip the cached copy and rewrite it (GET only). */
+  flush?: boolean;
+}
+/** POST and PUT options. */
+export interface PostOptions extends CallOptions {
+  encrypt?: boolean;
+}
+
+/**
+ * The client. Pass-through paths (/lgw/, exempt paths, array bodies) resolve with the body as
+ * received, which may not be an envelope: type T for those calls accordingly.
+ */
+export interface ApiClient {
+  get<T>(url: string, opts?: GetOptions): Promise<Envelope<T>>;
+  post<T>(url: string, body?: unknown, opts?: PostOptions): Promise<Envelope<T>>;
+  put<T>(url: string, body?: unknown, opts?: PostOptions): Promise<Envelope<T>>;
+  /** DELETE sends params in the query. */
+  delete<T>(url: string, opts?: GetOptions): Promise<Envelope<T>>;
+  /** Removes every cached GET response. */
+  flushCache(): void;
+}
+
+/** Construction options; fetch and storage are injectable for tests and non-browser hosts. */
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  encryptor?: Encryptor;
+  /** Defaults to sessionStorage. */
+  storage?: Storage;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type RequestOptions = GetOptions & PostOptions;
+
+const NOT_LOGGED_IN_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.customerNotLogin,
+  ErrorCode.userOrTokenInvalid,
+  ErrorCode.loginNotSession,
+]);
+const JSON_TYPE = 'application/json';
+
+function defaultStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // access throws in some privacy modes
+  }
+}
+
+/** Creates the client bound to an environment. */
+export function createApiClient(env: ApiEnvironment, options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  // Looked up per call so a host without fetch can still construct the client.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cache = new ResponseCache(options.storage ?? defaultStorage());
+  let hideTimer: ReturnType<typeof setInterval> | undefined;
+
+  /** One timer per client: a new failure restarts the count instead of stacking timers. */
+  function startHideTimer(): void {
+    if (hideTimer !== undefined) clearInterval(hideTimer);
+    let times = 0;
+    hideTimer = setInterval(() => {
+      env.hideLoading();
+      if (++times >= LOADING_HIDE_MAX_TIMES) {
+        clearInterval(hideTimer);
+        hideTimer = undefined;
+      }
+    }, LOADING_HIDE_INTERVAL_MS);
+  }
+
+  const online = (): boolean =>
+    env.isOnline ? env.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
+  const text = (key: ClientTextKey, fallback: string): string => env.text?.(key) ?? fallback;
+
+  function notice(alert: boolean, message: string): void {
+    if (alert) env.showNotice(message);
+  }
+
+  function notLoggedIn(reason: NotLoggedInReason, alert: boolean): void {
+    // Cached member data belongs to the dead session.
+    cache.flush();
+    env.onNotLoggedIn(reason, { alert });
+  }
+
+  function headersFor(url: string, o: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = {
+      [Header.moduleId]: o.moduleId ?? DEFAULT_MODULE_ID,
+      [HEADER_GATEWAY]: String(GATEWAY_MOBILE),
+      [Header.merchant]: env.merchantCode(),
+      [Header.language]: languageHeader(env.language()),
+      [Header.device]: env.device(),
+    };
+    const token = env.token();
+    if (token && !isExemptPath(url)) headers[Header.authorization] = token;
+    return headers;
+  }
+
+  /** Turns the call body into what fetch sends; encryption never falls back to plain text. */
+  async function bodyFor(
+    body: unknown,
+    o: RequestOptions,
+    headers: Record<string, string>,
+  ): Promise<BodyInit | undefined> {
+    if (o.encrypt) {
+      if (!options.encryptor) {
+        throw new ApiError('Encryption requested but no encryptor is configured', {
+          code: ClientErrorCode.encryptionUnavailable,
+          silent: true,
+        });
+      }
+      let sealed: { payload: string; header: string };
+      try {
+        sealed = await options.encryptor.encrypt(body);
+      } catch (cause) {
+        throw new ApiError('Encrypting the request failed', { code: ClientErrorCode.encryptionFailed, silent: true, cause });
+      }
+      headers[Header.encryption] = sealed.header;
+      headers[Header.contentType] = JSON_TYPE;
+      return sealed.payload;
+    }
+    if (body === undefined) return undefined;
+    if (isRawBody(body)) return body; // fetch sets the form content type itself
+    headers[Header.contentType] = JSON_TYPE;
+    return JSON.stringify(body);
+  }
+
+  /** Failed envelope (§8): session, token-IP and notice side effects, then the rejection. */
+  function failure(envelope: Envelope, status: number, alert: boolean): ApiError {
+    const { code, message } = envelope;
+    if (message === CUSTOMER_NOT_LOGIN_MESSAGE) notLoggedIn('CUSTOMER_NOT_LOGIN', alert);
+    else if (code && NOT_LOGGED_IN_CODES.has(code)) notLoggedIn('code', alert);
+    else {
+      if (code === ErrorCode.tokenIpDifferent) env.onTokenIpDifferent();
+      notice(alert, message || text(CLIENT_TEXT.unknown, code ?? ErrorCode.unknown));
+    }
+    return new ApiError(message || code || ErrorCode.unknown, { code, status, envelope, silent: !alert });
+  }
+
+  /** fetch with the §7 timeout, linked to the caller's signal; maps transport failures (§8). */
+  async function transport(url: string, init: RequestInit, o: RequestOptions): Promise<{ status: number; raw: string }> {
+    const alert = o.alert !== false;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, API_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort();
+    o.signal?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const res = await doFetch(url, { ...init, credentials: 'include', signal: controller.signal });
+      // The body read stays under the timeout: a stalled body is as slow as a stalled response.
+      return { status: res.status, raw: await res.text() };
+    } catch (cause) {
+      if (timedOut) {
+        notice(alert, text(CLIENT_TEXT.networkSlow, ClientErrorCode.timeout));
+        throw new ApiError('Request timed out', { code: ClientErrorCode.timeout, silent: !alert, cause });
+      }
+      if (o.signal?.aborted) {
+        throw new ApiError('Request aborted', { code: ClientErrorCode.aborted, silent: true, cause });
+      }
+      if (!online()) {
+        if (alert) env.showOffline(TOAST_OFFLINE_MS);
+        throw new ApiError('No internet connection', { code: ClientErrorCode.offline, silent: !alert, cause });
+      }
+      notice(alert, text(CLIENT_TEXT.networkSlow, ClientErrorCode.network));
+      throw new ApiError('Network error', { code: ClientErrorCode.network, silent: !alert, cause });
+    } finally {
+      clearTimeout(timer);
+      o.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function send<T>(method: Method, url: string, body: unknown, o: RequestOptions): Promise<Envelope<T>> {
+    if (!url) throw new ApiError('Request URL is missing', { code: ClientErrorCode.urlMissing, silent: true });
+    const alert = o.alert !== false;
+    const hasQuery = method === 'GET' || method === 'DELETE';
+    const fullUrl = hasQuery ? withQuery(resolveUrl(baseUrl, url), o.params) : resolveUrl(baseUrl, url);
+    // Merchant and language are part of the key: the same URL answers differently for each.
+    const cacheSource = `${fullUrl}|${env.merchantCode()}|${env.language()}`;
+    const cacheable = method === 'GET' && (o.cache === true || o.flush === true);
+    if (method === 'GET' && o.cache && !o.flush) {
+      const hit = cache.read(cacheSource);
+      if (hit !== undefined) return hit as Envelope<T>;
+    }
+    if (o.signal?.aborted) throw new ApiError('Request aborted', { code: ClientErrorCode.aborted, silent: true });
+    if (!online()) {
+      if (alert) env.showOffline(TOAST_OFFLINE_MS);
+      throw new ApiError('No internet connection', { code: ClientErrorCode.offline, silent: !alert });
+    }
+
+    const headers = headersFor(url, o);
+    const payload = hasQuery ? undefined : await bodyFor(body, o, headers);
+    Object.assign(headers, o.headers);
+    const { status, raw } = await transport(fullUrl, { method, headers, body: payload }, o);
+
+    const parsed = parseBody(raw);
+    const envelope = isEnvelope(parsed) ? parsed : undefined;
+    const code = envelope?.code ?? httpErrorCode(status);
+    // 502: the gateway is restarting; the spec wants no UI at all.
+    if (status === 502) throw new ApiError(envelope?.message || code, { code, status, envelope, silent: true });
+    if (status === 401) {
+      notLoggedIn('http401', alert);
+      throw new ApiError(envelope?.message || code, { code, status, envelope, silent: !alert });
+    }
+    const ok = status >= 200 && status < 300;
+    // Pass-through applies to HTTP 2xx only: other statuses are transport failures on every path.
+    const passThrough = ok && parsed !== undefined && (isLgwPath(url) || Array.isArray(parsed) || isExemptPath(url));
+    if (passThrough || (ok && envelope?.success === true)) {
+      if (cacheable && envelope?.success !== false) cache.write(cacheSource, parsed);
+      return parsed as Envelope<T>;
+    }
+    const failed: Envelope = { ...envelope, success: false, code: ok && envelope ? envelope.code : code };
+    throw failure(failed, status, alert);
+  }
+
+  async function call<T>(method: Method, url: string, body: unknown, o: RequestOptions = {}): Promise<Envelope<T>> {
+    try {
+      return await send<T>(method, url, body, o);
+    } catch (error) {
+      // Whatever failed, a loading dialog opened for this call must not stay up.
+      startHideTimer();
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(error instanceof Error ? error.message : String(error), {
+        code: ErrorCode.unknown,
+        silent: true,
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    get: (url, opts) => call('GET', url, undefined, opts),
+    post: (url, body, opts) => call('POST', url, body, opts),
+    put: (url, body, opts) => call('PUT', url, body, opts),
+    delete: (url, opts) => call('DELETE', url, undefined, opts),
+    flushCache: () => cache.flush(),
+  };
+}

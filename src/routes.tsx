@@ -1,0 +1,83 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Who may open a route (§4, §6). The server enforces the same rules; these guards only spare
+ * the user a refused call.
+ * - public: anyone
+ * - member: logged in, real account (type 4 refused with free_reject)
+ * - promotion: logged in, trial accounts allowed (type 4 may only reach promotions)
+ * - memberCentre: logged in; type 4 gets the prompt to register
+ * - deposit: logged in, type 0/1/2 only
+ */
+export type Access = 'public' | 'member' | 'promotion' | 'memberCentre' | 'deposit';
+
+export interface RouteDef {
+  /** Paths under the /m basename. */
+  paths: string[];
+  screen: LazyExoticComponent<ComponentType>;
+  /** Header title key; undefined means no title (login, register and the like). */
+  titleKey?: string;
+  access: Access;
+  /** Home-style header (menu icon, deposit / login buttons) instead of back + home. */
+  homeHeader?: boolean;
+  /** No top header at all (§2: login). */
+  noHeader?: boolean;
+}
+
+const Home = lazy(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'));
+const Service = lazy(() => import(/* webpackChunkName: "screen-service" */ './screens/Service'));
+const Download = lazy(() => import(/* webpackChunkName: "screen-download" */ './screens/Download'));
+const ComingSoon = lazy(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'));
+
+/** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
+export const ROUTES: readonly RouteDef[] = [
+  { paths: ['/', '/index', '/index.html', '/home'], screen: Home, access: 'public', homeHeader: true },
+  { paths: ['/login'], screen: ComingSoon, access: 'public', noHeader: true },
+  { paths: ['/register', '/register.html'], screen: ComingSoon, access: 'public' },
+  { paths: ['/notice'], screen: ComingSoon, titleKey: 'title.notice', access: 'public' },
+  { paths: ['/trail'], screen: ComingSoon, titleKey: 'title.trail', access: 'public' },
+  { paths: ['/changePsw'], screen: ComingSoon, titleKey: 'title.changePsw', access: 'memberCentre' },
+  { paths: ['/forget'], screen: ComingSoon, titleKey: 'title.forget', access: 'public' },
+  { paths: ['/service'], screen: Service, titleKey: 'title.service', access: 'public' },
+  { paths: ['/activity'], screen: ComingSoon, titleKey: 'title.activity', access: 'public' },
+  { paths: ['/applyReward'], screen: ComingSoon, titleKey: 'title.applyReward', access: 'promotion' },
+  { paths: ['/moreLottery'], screen: ComingSoon, titleKey: 'title.moreLottery', access: 'member' },
+  { paths: ['/startLottery'], screen: ComingSoon, titleKey: 'title.startLottery', access: 'member' },
+  { paths: ['/useragreement'], screen: ComingSoon, titleKey: 'title.useragreement', access: 'public' },
+  { paths: ['/gameList'], screen: ComingSoon, titleKey: 'title.gameList', access: 'public' },
+  { paths: ['/game'], screen: ComingSoon, titleKey: 'title.game', access: 'member' },
+  { paths: ['/voucherCenter'], screen: ComingSoon, titleKey: 'title.voucherCenter', access: 'deposit' },
+  { paths: ['/member/home'], screen: ComingSoon, titleKey: 'title.memberHome', access: 'memberCentre' },
+  { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
+  { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },
+  { paths: ['/member/agent/getHourContract'], screen: ComingSoon, titleKey: 'title.hourContract', access: 'member' },
+  { paths: ['/leaderBoard'], screen: ComingSoon, titleKey: 'title.leaderBoard', access: 'member' },
+  { paths: ['/mall/mallHome'], screen: ComingSoon, titleKey: 'title.mall', access: 'member' },
+  { paths: ['/rewardCenter'], screen: ComingSoon, titleKey: 'title.rewardCenter', access: 'member' },
+  { paths: ['/download/android'], screen: Download, titleKey: 'title.downloadAndroid', access: 'public' },
+  { paths: ['/download/ios'], screen: Download, titleKey: 'title.downloadIos', access: 'public' },
+];
+
+/** Routes without the bottom navigation (§2), including ones only listed by name. */
+export const NO_BOTTOM_NAV_PATHS: readonly string[] = [
+  '/lottery',
+  '/app',
+  '/agent/home',
+  '/changePsw',
+  '/rnglist',
+  '/login',
+  '/register',
+  '/forget',
+];
+
+/** Where "back" always goes home, whatever the history (§2). */
+export const BACK_HOME_PATHS: readonly string[] = ['/activity'];
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+
+/** The route definition for a path under /m, or undefined for unknown paths. */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((r) => r.paths.some((p) => p.toLowerCase() === path.toLowerCase()));
+}

@@ -1,0 +1,71 @@
+import type { i18n as I18n } from 'i18next';
+import { createApiClient, type ApiClient } from '../api/client';
+import { MERCHANT_CODE } from '../config/merchant';
+import { isStandalone } from '../utils/device';
+import { CatalogStore } from './CatalogStore';
+import { CommonStore } from './CommonStore';
+import { LanguageStore } from './LanguageStore';
+import { SessionStore } from './SessionStore';
+import { UiStore } from './UiStore';
+import { WalletStore } from './WalletStore';
+
+export interface RootStoreOptions {
+  i18n: I18n;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+/** The route every not-logged-in notice leads to (§8). */
+export const LOGIN_ROUTE = '/m/login';
+
+/**
+ * One RootStore (Outline's pattern): creates every store and passes itself in, so stores reach
+ * each other through it; owns the one api client, wired to the stores through its environment.
+ */
+export class RootStore {
+  readonly merchantCode = MERCHANT_CODE;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly common: CommonStore;
+  readonly wallet: WalletStore;
+  readonly catalog: CatalogStore;
+  readonly language: LanguageStore;
+  readonly api: ApiClient;
+
+  constructor(options: RootStoreOptions) {
+    this.ui = new UiStore(this);
+    this.session = new SessionStore(this);
+    this.common = new CommonStore(this);
+    this.wallet = new WalletStore(this);
+    this.catalog = new CatalogStore();
+    this.language = new LanguageStore(this, options.i18n);
+    this.api = createApiClient(
+      {
+        merchantCode: () => this.merchantCode,
+        language: () => this.language.code,
+        token: () => this.session.token,
+        device: () => (isStandalone() ? 'OTHERS' : 'MOBILE'),
+        onNotLoggedIn: (_reason, info) => {
+          this.clear();
+          if (info?.alert !== false) this.ui.showNotice({ key: 'error.notLoggedIn' }, LOGIN_ROUTE);
+        },
+        onTokenIpDifferent: () => this.session.disableAutoLogin(),
+        showNotice: (message) => this.ui.showNotice({ text: message }),
+        showOffline: (durationMs) => this.ui.showToast({ key: 'error.noInternet' }, 'error', durationMs),
+        hideLoading: () => this.ui.hideLoading(),
+        text: (key) => options.i18n.t(key),
+      },
+      { fetch: options.fetch, baseUrl: options.baseUrl },
+    );
+  }
+
+  /** Logout / invalid session: resets everything but UI (and the merchant's status). */
+  clear(): void {
+    // One user's cached answers must never reach the next user of this tab.
+    this.api.flushCache();
+    this.session.clear();
+    this.common.clear();
+    this.wallet.clear();
+    this.catalog.clear();
+  }
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RootStore } from './RootStore';
+
+const StoresContext = createContext<RootStore | null>(null);
+
+/** Provides the RootStore to the tree (mobx-react-lite has no Provider of its own). */
+export function StoresProvider({ store, children }: { store: RootStore; children: ReactNode }) {
+  return <StoresContext.Provider value={store}>{children}</StoresContext.Provider>;
+}
+
+/** The RootStore; throws outside a StoresProvider so a wiring mistake fails loudly. */
+export function useStores(): RootStore {
+  const store = useContext(StoresContext);
+  if (!store) throw new Error('useStores() needs a <StoresProvider>');
+  return store;
+}

@@ -1,0 +1,3 @@
+export { RootStore, LOGIN_ROUTE } from './RootStore';
+export { StoresProvider, useStores } from './context';
+export type { Message, Toast, Dialog } from './UiStore';

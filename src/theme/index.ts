@@ -1,0 +1,3 @@
+export { GlobalStyle } from './GlobalStyle';
+export { base, themeFor, THEMES, buildDarkTheme, buildLightTheme } from './tokens';
+export type { MlobbyTheme, Palette, ThemeName } from './tokens';

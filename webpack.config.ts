@@ -1,0 +1,87 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { GenerateSW } from 'workbox-webpack-plugin';
+import merchantSeed from './server/seed/merchant.json';
+
+/** Assets worth precompressing (text; images are already compressed). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
+  const production = argv.mode !== 'development';
+  const merchantCode = process.env.MERCHANT_CODE || merchantSeed.code;
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/m/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type checking is `npm run typecheck`; the build only strips types.
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.MERCHANT_CODE': JSON.stringify(merchantCode) }),
+      new HtmlWebpackPlugin({
+        template: 'src/index.html',
+        title: merchantSeed.name,
+        themeColor: merchantSeed.config.theme.themeColor,
+        scriptLoading: 'defer',
+      }),
+      new CopyPlugin({ patterns: [{ from: 'src/assets/icons', to: 'icons' }] }),
+      ...(production
+        ? [
+            new GenerateSW({
+              swDest: 'sw.js',
+              clientsClaim: true,
+              skipWaiting: true,
+              // The shell and the default language; other languages are cached when first used.
+              exclude: [/\.map$/, /\.(gz|br)$/, /locale-(?!bn)[\w-]+\./, /\.LICENSE\.txt$/],
+              navigateFallback: '/m/index.html',
+              navigateFallbackAllowlist: [/^\/m(\/|$)/],
+              // API calls are never answered from the worker's caches.
+              navigateFallbackDenylist: [/^\/(wps|lgw|admin|healthz)/],
+              runtimeCaching: [
+                {
+                  urlPattern: ({ url }) => url.pathname.startsWith('/m/assets/'),
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'assets', expiration: { maxEntries: 120 } },
+                },
+              ],
+              maximumFileSizeToCacheInBytes: 1024 * 1024,
+            }),
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
+              threshold: 0,
+              minRatio: 1,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+  };
+};
