@@ -45,6 +45,8 @@ export interface ApiEnvironment {
   onNotLoggedIn(reason: NotLoggedInReason, info?: { alert: boolean }): void;
   /** Turn off auto login. */
   onTokenIpDifferent(): void;
+  /** An invitation link's affiliate code was refused; the header shows a back arrow (§2). */
+  onInvalidAffiliateCode(): void;
   /** Notice dialog (title notice, confirm button). */
   showNotice(message: string): void;
   /** No-internet message. */
@@ -209,6 +211,7 @@ export function createApiClient(env: ApiEnvironment, options: ApiClientOptions =
     else if (code && NOT_LOGGED_IN_CODES.has(code)) notLoggedIn('code', alert);
     else {
       if (code === ErrorCode.tokenIpDifferent) env.onTokenIpDifferent();
+      if (code === ErrorCode.invalidAffiliateCode) env.onInvalidAffiliateCode();
       notice(alert, message || text(CLIENT_TEXT.unknown, code ?? ErrorCode.unknown));
     }
     return new ApiError(message || code || ErrorCode.unknown, { code, status, envelope, silent: !alert });

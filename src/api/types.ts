@@ -17,6 +17,7 @@ export const ErrorCode = {
   userOrTokenInvalid: 'user.or.token.invalid',
   loginNotSession: 'login.not.session',
   tokenIpDifferent: 'token_ip_different',
+  invalidAffiliateCode: 'invalid.affiliate.code',
   merchantInvalid: 'merchant.invalid',
   merchantMissing: 'merchant.missing',
   requestInvalid: 'request.invalid',

@@ -50,6 +50,7 @@ export class RootStore {
           if (info?.alert !== false) this.ui.showNotice({ key: 'error.notLoggedIn' }, LOGIN_ROUTE);
         },
         onTokenIpDifferent: () => this.session.disableAutoLogin(),
+        onInvalidAffiliateCode: () => this.ui.setInvalidAffiliateCode(true),
         showNotice: (message) => this.ui.showNotice({ text: message }),
         showOffline: (durationMs) => this.ui.showToast({ key: 'error.noInternet' }, 'error', durationMs),
         hideLoading: () => this.ui.hideLoading(),

@@ -11,6 +11,7 @@ export function fakeEnv(overrides: Partial<Record<keyof ApiEnvironment, jest.Moc
     device: jest.fn(() => 'MOBILE'),
     onNotLoggedIn: jest.fn(),
     onTokenIpDifferent: jest.fn(),
+    onInvalidAffiliateCode: jest.fn(),
     showNotice: jest.fn(),
     showOffline: jest.fn(),
     hideLoading: jest.fn(),

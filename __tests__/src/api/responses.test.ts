@@ -103,6 +103,14 @@ describe('other failures', () => {
     expect(error.code).toBe(ErrorCode.tokenIpDifferent);
   });
 
+  it('invalid.affiliate.code tells the app so the header shows a back arrow', async () => {
+    const { client, env } = setup(fetchReturning({ success: false, code: ErrorCode.invalidAffiliateCode, message: 'Bad code' }));
+    const error = await failureOf(client.get('/wps/member/info'));
+    expect(env.onInvalidAffiliateCode).toHaveBeenCalledTimes(1);
+    expect(env.showNotice).toHaveBeenCalledWith('Bad code');
+    expect(error.code).toBe(ErrorCode.invalidAffiliateCode);
+  });
+
   it('any other failure shows the server message and rejects with the envelope', async () => {
     const body = { success: false, code: 'username.exists', message: 'Username exists' };
     const { client, env } = setup(fetchReturning(body));
