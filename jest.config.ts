@@ -16,7 +16,11 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/site.ts'],
       transform,
-      moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/setup/fileStub.ts' },
+      moduleNameMapper: {
+        '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/setup/fileStub.ts',
+        // The browser build, as webpack bundles it: the node build never injects createGlobalStyle in jsdom.
+        '^styled-components$': '<rootDir>/node_modules/styled-components/dist/styled-components.browser.cjs.js',
+      },
     },
     {
       displayName: 'server',

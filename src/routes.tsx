@@ -58,7 +58,10 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/download/ios'], screen: Download, titleKey: 'title.downloadIos', access: 'public' },
 ];
 
-/** Routes without the bottom navigation (§2), including ones only listed by name. */
+/**
+ * Routes without the bottom navigation (§2), including ones only listed by name; /register.html
+ * is the same registration screen as /register.
+ */
 export const NO_BOTTOM_NAV_PATHS: readonly string[] = [
   '/lottery',
   '/app',
@@ -67,6 +70,7 @@ export const NO_BOTTOM_NAV_PATHS: readonly string[] = [
   '/rnglist',
   '/login',
   '/register',
+  '/register.html',
   '/forget',
 ];
 

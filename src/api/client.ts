@@ -211,7 +211,6 @@ export function createApiClient(env: ApiEnvironment, options: ApiClientOptions =
     else if (code && NOT_LOGGED_IN_CODES.has(code)) notLoggedIn('code', alert);
     else {
       if (code === ErrorCode.tokenIpDifferent) env.onTokenIpDifferent();
-      if (code === ErrorCode.invalidAffiliateCode) env.onInvalidAffiliateCode();
       notice(alert, message || text(CLIENT_TEXT.unknown, code ?? ErrorCode.unknown));
     }
     return new ApiError(message || code || ErrorCode.unknown, { code, status, envelope, silent: !alert });
@@ -285,6 +284,8 @@ export function createApiClient(env: ApiEnvironment, options: ApiClientOptions =
       throw new ApiError(envelope?.message || code, { code, status, envelope, silent: !alert });
     }
     const ok = status >= 200 && status < 300;
+    // Affiliate lookups and registration are pass-through calls, yet the header must still react.
+    if (envelope?.code === ErrorCode.invalidAffiliateCode) env.onInvalidAffiliateCode();
     // Pass-through applies to HTTP 2xx only: other statuses are transport failures on every path.
     const passThrough = ok && parsed !== undefined && (isLgwPath(url) || Array.isArray(parsed) || isExemptPath(url));
     if (passThrough || (ok && envelope?.success === true)) {

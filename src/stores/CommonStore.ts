@@ -28,6 +28,7 @@ export class CommonStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CommonStore, 'root'>(this, { root: false });
+    this.keepMemberInfoOf(root.session.info?.userName ?? null);
   }
 
   /** 0 normal, 1 maintenance (wins when both are on), 2 region restriction (§4). */
@@ -107,6 +108,14 @@ export class CommonStore {
   setMemberInfo(info: MemberInfo | null): void {
     this.memberInfo = info;
     writeJson(browserStorage.local(), MEMBER_INFO_KEY, info);
+  }
+
+  /**
+   * The cached member info belongs to one user: a visitor (the tab that held the session is
+   * gone) or another login must never inherit it.
+   */
+  keepMemberInfoOf(userName: string | null): void {
+    if (this.memberInfo && (userName === null || this.memberInfo.userName !== userName)) this.setMemberInfo(null);
   }
 
   /** Logout: member data goes, the merchant's status stays. */

@@ -43,6 +43,7 @@ export class SessionStore {
   setSession(info: SessionInfo): void {
     this.info = info;
     writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
+    this.root.common.keepMemberInfoOf(info.userName);
   }
 
   /** token_ip_different turns auto login off (§8). */

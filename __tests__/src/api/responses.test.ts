@@ -111,6 +111,13 @@ describe('other failures', () => {
     expect(error.code).toBe(ErrorCode.invalidAffiliateCode);
   });
 
+  it('invalid.affiliate.code on a pass-through affiliate lookup still reaches the app', async () => {
+    const body = { success: false, code: ErrorCode.invalidAffiliateCode, message: 'Bad code' };
+    const { client, env } = setup(fetchReturning(body));
+    await expect(client.get('/wps/agent/affiliate/ABC')).resolves.toEqual(body);
+    expect(env.onInvalidAffiliateCode).toHaveBeenCalledTimes(1);
+  });
+
   it('any other failure shows the server message and rejects with the envelope', async () => {
     const body = { success: false, code: 'username.exists', message: 'Username exists' };
     const { client, env } = setup(fetchReturning(body));

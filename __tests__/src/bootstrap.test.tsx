@@ -1,0 +1,60 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import enJson from '../../locales/en.json';
+import { start } from '../../src/bootstrap';
+import { STATUS_KEY } from '../../src/stores/CommonStore';
+import { deferred, fakeFetch, statusValue } from './helpers/renderApp';
+
+describe('bootstrap start()', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/m/home');
+    container = document.createElement('div');
+    document.body.appendChild(container);
+  });
+  afterEach(() => container.remove());
+
+  it('renders the cached maintenance page before the status fetch answers, then the fresh normal status replaces it', async () => {
+    window.localStorage.setItem(STATUS_KEY, JSON.stringify(statusValue({ maintenance: true })));
+    const answer = deferred<unknown>();
+    const fetch = fakeFetch({ 'GET /wps/system/status': () => answer.promise });
+    const loadStrings = jest.fn(async () => enJson);
+
+    let store!: Awaited<ReturnType<typeof start>>;
+    await act(async () => {
+      store = await start({ container, fetch: fetch as unknown as typeof globalThis.fetch, loadStrings });
+    });
+    const page = within(container);
+    expect(page.getByRole('heading', { name: enJson.status.maintenanceTitle })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.common.statusLoaded).toBe(false);
+
+    await act(async () => {
+      answer.resolve({ success: true, value: statusValue() });
+      await answer.promise;
+    });
+    await waitFor(() => expect(page.queryByRole('heading', { name: enJson.status.maintenanceTitle })).not.toBeInTheDocument());
+    expect(await page.findByText('Welcome to Mlobby Demo')).toBeInTheDocument();
+    expect(store.common.systemStatus).toBe(0);
+    expect(JSON.parse(window.localStorage.getItem(STATUS_KEY) ?? 'null')).toMatchObject({ maintenance: false });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it("starts in the merchant's default language from the cached status", async () => {
+    window.localStorage.setItem(STATUS_KEY, JSON.stringify(statusValue({ info: { languages: ['bn', 'en'], defaultLanguage: 'en' } })));
+    const loadStrings = jest.fn(async () => enJson);
+    const fetch = fakeFetch();
+    await act(async () => {
+      await start({ container, fetch: fetch as unknown as typeof globalThis.fetch, loadStrings });
+    });
+    expect(loadStrings).toHaveBeenCalledWith('en');
+    expect(loadStrings).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts in BN without a cached status', async () => {
+    const loadStrings = jest.fn(async () => enJson);
+    await act(async () => {
+      await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings });
+    });
+    expect(loadStrings).toHaveBeenCalledWith('bn');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The merchant module's service: look-ups for other modules, and the operator switches
+ * (maintenance, region restriction), each change audited in the same transaction.
+ */
+import { ErrorCode, type MerchantAvailability, type RegionRestriction } from '../../../src/api/types';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../http/envelope';
+import { recordAudit, type Actor } from '../audit/service';
+import { findByAnyCode, lockByCode, updateAvailability, type Merchant } from './repository';
+import { formatCidr, parseCidr } from './region';
+
+export type { Merchant } from './repository';
+
+/** Audit subject for a merchant. */
+export function merchantSubject(code: string): string {
+  return `merchant:${code}`;
+}
+
+/** The merchant for a Merchant header value (main or trial code), or null. */
+export async function findMerchant(db: Database, code: string): Promise<Merchant | null> {
+  return findByAnyCode(db, code);
+}
+
+/** Public availability view of a merchant. */
+export function availabilityOf(merchant: Merchant): MerchantAvailability {
+  return { merchantCode: merchant.code, maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction };
+}
+
+/** Turns maintenance on or off; null when no merchant has that main code. */
+export async function setMaintenance(db: Database, code: string, enabled: boolean, who: Actor): Promise<MerchantAvailability | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockByCode(tx, code);
+    if (!before) return null;
+    const after = await updateAvailability(tx, code, { maintenance: enabled });
+    await recordAudit(tx, who, {
+      action: 'merchant.maintenance.set',
+      subject: merchantSubject(code),
+      detail: { from: before.maintenance, to: enabled },
+    });
+    return availabilityOf(after);
+  });
+}
+
+/**
+ * Checks and canonicalizes an operator's lists: country codes upper case, CIDRs parsed and
+ * written as address/prefix, duplicates dropped. Throws request.invalid naming the bad entry.
+ */
+export function normalizeRestriction(input: RegionRestriction): RegionRestriction {
+  const blockedCountries = [...new Set(input.blockedCountries.map((c) => c.trim().toUpperCase()))];
+  blockedCountries.forEach((country, i) => {
+    if (!/^[A-Z]{2}$/.test(country)) {
+      throw new AppError(ErrorCode.requestInvalid, {
+        status: 400,
+        params: { field: `blockedCountries[${i}]`, detail: `"${country}" is not a two-letter country code` },
+      });
+    }
+  });
+  const blockedCidrs = input.blockedCidrs.map((text, i) => {
+    const cidr = parseCidr(text);
+    if (!cidr) {
+      throw new AppError(ErrorCode.requestInvalid, {
+        status: 400,
+        params: { field: `blockedCidrs[${i}]`, detail: `"${text}" is not an IPv4 or IPv6 address or CIDR range` },
+      });
+    }
+    return formatCidr(cidr);
+  });
+  return { blockedCountries, blockedCidrs: [...new Set(blockedCidrs)] };
+}
+
+/** Replaces the blocked countries and CIDR ranges; null when no merchant has that main code. */
+export async function setRegionRestriction(
+  db: Database,
+  code: string,
+  input: RegionRestriction,
+  who: Actor,
+): Promise<MerchantAvailability | null> {
+  const restriction = normalizeRestriction(input);
+  return db.transaction(async (tx) => {
+    const before = await lockByCode(tx, code);
+    if (!before) return null;
+    const after = await updateAvailability(tx, code, { regionRestriction: restriction });
+    await recordAudit(tx, who, {
+      action: 'merchant.region-restriction.set',
+      subject: merchantSubject(code),
+      detail: { from: before.regionRestriction, to: restriction },
+    });
+    return availabilityOf(after);
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The one place errors become responses: every failure is `{ success: false, code, message }`,
+ * with the HTTP status telling transport problems (4xx/5xx) from business refusals (200).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, Header, type Envelope, type ErrorCodeValue } from '../../src/api/types';
+import { AppError } from '../http/envelope';
+import { shared } from '../http/plugin';
+import { messageFor } from '../i18n/messages';
+
+interface Failure {
+  status: number;
+  code: ErrorCodeValue;
+  params: Record<string, string | number>;
+}
+
+/** A failure envelope with the message in the request's language. */
+export function failure(request: FastifyRequest, code: ErrorCodeValue, params: Record<string, string | number> = {}): Envelope<never> {
+  const language = request.headers[Header.language.toLowerCase()];
+  return { success: false, code, message: messageFor(code, typeof language === 'string' ? language : undefined, params) };
+}
+
+/** 404 envelope for a path no route serves. */
+export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
+  return reply.status(404).send(failure(request, ErrorCode.notFound, { method: request.method, path }));
+}
+
+/** '/a/0/b' (TypeBox error path) → 'a[0].b'; an empty path means the whole part (body, querystring…). */
+function fieldName(path: string, part: string | undefined): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return part ?? 'request';
+  return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+
+function classify(err: FastifyError, request: FastifyRequest, bodyLimit: number): Failure {
+  if (err instanceof AppError) return { status: err.status, code: err.code, params: err.params };
+  if (err.validation) {
+    const first = err.validation[0];
+    return {
+      status: 400,
+      code: ErrorCode.requestInvalid,
+      params: { field: fieldName(first?.instancePath ?? '', err.validationContext), detail: first?.message ?? 'invalid value' },
+    };
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: ErrorCode.requestMalformed, params: {} };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: ErrorCode.requestTooLarge, params: { limit: bodyLimit } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: ErrorCode.unsupportedMediaType, params: { type: request.headers['content-type'] ?? 'none' } };
+  }
+  // JSON.parse failures reach us as a SyntaxError the JSON parser marked 400.
+  if (err instanceof SyntaxError && err.statusCode === 400) return { status: 400, code: ErrorCode.requestMalformed, params: {} };
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, code: ErrorCode.requestInvalid, params: { field: 'request', detail: err.message } };
+  }
+  return { status: 500, code: ErrorCode.unknown, params: {} };
+}
+
+/** Installs the error and not-found handlers on the root instance. */
+export const errorHandling = shared('error-handling', async function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const found = classify(err, request, app.initialConfig.bodyLimit ?? 0);
+    if (found.status >= 500) request.log.error({ err }, 'unexpected error');
+    else request.log.info({ code: found.code, status: found.status }, err.message);
+    return reply.status(found.status).send(failure(request, found.code, found.params));
+  });
+  app.setNotFoundHandler(notFound);
+});
