@@ -1,11 +1,10 @@
 import type { Config } from 'jest';
 
-const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-  ],
-};
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const transform: Config['transform'] = { '^.+\\.(t|j)sx?$': swc };
 
 /** Two projects: the site runs in jsdom, the server and data checks run in node. */
 const config: Config = {
@@ -26,7 +25,11 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/{server,locales,scripts,bench}/**/*.test.ts'],
-      transform,
+      transform: { '^.+\\.(tsx?|c?js)$': swc },
+      // Compiled to CommonJS like our code: content-disposition (@fastify/static) and cookie (fastify's
+      // inject) ship only as ES modules, and PGlite's CommonJS build loads node built-ins with import(),
+      // which jest's module runtime cannot run without --experimental-vm-modules.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite)/)'],
     },
   ],
 };

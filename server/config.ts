@@ -11,7 +11,7 @@
  *   TRIAL_MERCHANT_CODE  merchant code free-trial accounts use (trialCode in the seed file)
  *   SITE_DIR             built member site served under /m (./dist)
  *   LOG_LEVEL            pino level: fatal, error, warn, info, debug, trace, silent (info)
- *   TRUST_PROXY          false; true; a hop count; or comma-separated proxy addresses/CIDRs
+ *   TRUST_PROXY          false; true; or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)
  *   COUNTRY_HEADER       edge header carrying the client's country, read only behind a trusted proxy (cf-ipcountry)
  *   BODY_LIMIT           largest accepted request body in bytes (1048576)
  *   RATE_LIMIT_MAX       requests per client IP per window (600)
@@ -19,14 +19,15 @@
  *   ADMIN_TOKEN          token for /admin routes (X-Admin-Token); unset turns the admin routes off
  *   NODE_ENV             development | production | test (development)
  */
+import { NAMED_RANGES, parseCidr } from './net/cidr';
 import seed from './seed/merchant.json';
 
 /** The pino log levels fastify accepts. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Fastify's trustProxy forms: off/on, hop count, or a list of trusted proxy addresses. */
-export type TrustProxy = boolean | number | string;
+/** Fastify's trustProxy forms used here: off, on (every peer is a proxy), or trusted proxy addresses/CIDRs. */
+export type TrustProxy = boolean | string;
 
 /** A setting value that cannot be used: the message names the variable. */
 export class ConfigError extends Error {}
@@ -58,12 +59,21 @@ function logLevel(raw: string | undefined, env: string): LogLevel {
   return level;
 }
 
-function trustProxy(raw: string | undefined): TrustProxy {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return raw!.trim();
+/**
+ * Hop counts are not offered: fastify 5 treats a number as "trust nobody", because a hop count
+ * cannot tell a proxy from a client that forges X-Forwarded-For.
+ */
+function trustProxy(raw: string | undefined, env: string): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (['', 'false', '0'].includes(value.toLowerCase())) return false;
+  if (['true', '1'].includes(value.toLowerCase())) return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!(entry in NAMED_RANGES) && !parseCidr(entry)) {
+      throw new ConfigError(`${env}: "${entry}" is not true/false, an IP address, a CIDR range or one of ${Object.keys(NAMED_RANGES).join(', ')}`);
+    }
+  }
+  return entries.join(',');
 }
 
 function databaseUrl(raw: string | undefined, env: string): string | undefined {
@@ -108,7 +118,7 @@ const SPECS = {
   trustProxy: spec(
     'TRUST_PROXY',
     'false',
-    'Honour X-Forwarded-* and the country header: false, true, a hop count, or comma-separated proxy addresses/CIDRs',
+    'Honour X-Forwarded-For and the country header: false, true (every peer is a proxy), or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
     trustProxy,
   ),
   countryHeader: spec(

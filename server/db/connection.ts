@@ -2,7 +2,7 @@
  * Database connection: PGlite (embedded, in a directory or in memory) or a PostgreSQL pool,
  * both behind one drizzle query layer. Opening also applies the migrations.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -41,21 +41,69 @@ const MIGRATION_LOCK_KEY = 7_270_041;
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.onPoolError);
-  return openPglite(options.url === 'memory://' ? undefined : path.join(options.dataDir, 'pglite'));
+  if (options.url === 'memory://') return adoptPglite(await PGlite.create(), async () => undefined);
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const release = await lockDataDir(options.dataDir);
+  const client = await PGlite.create(dir).catch(async (err: unknown) => {
+    await release();
+    throw err;
+  });
+  return adoptPglite(client, release);
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+/**
+ * In-memory PGlite started from a data-directory dump (PGlite's dumpDataDir): skips initdb,
+ * which takes seconds, so short-lived databases (tests, demos) open in about one.
+ */
+export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
+  return adoptPglite(await PGlite.create({ loadDataDir: dump }), async () => undefined);
+}
+
+/**
+ * PGlite is a single process's database: a second server or the CLI opening the same directory
+ * would corrupt it. A lock file with the owner's pid refuses that; a dead owner's lock is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+    if (owner && owner !== process.pid && processAlive(owner)) {
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}; stop it first (or use the admin routes).`, {
+        cause: err,
+      });
+    }
+    await writeFile(lockFile, String(process.pid));
+  }
+  return () => unlink(lockFile).catch(() => undefined);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function adoptPglite(client: PGlite, release: () => Promise<void>): Promise<DatabaseHandle> {
   // PGlite is one connection; drizzle queues queries and transactions on it.
   const db = drizzlePglite({ client, schema });
+  const close = async () => {
+    await client.close();
+    await release();
+  };
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (err) {
-    await client.close();
+    await close();
     throw err;
   }
-  return handle(db as unknown as Database, 'pglite', () => client.close());
+  return handle(db as unknown as Database, 'pglite', close);
 }
 
 async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolError']): Promise<DatabaseHandle> {

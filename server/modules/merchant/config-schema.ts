@@ -22,11 +22,11 @@ const WhitelabelSchema = Type.Object({
   facebookSignIn: Type.Boolean(),
 });
 
-/** §9: a customer-service path ends in an 8-character key the site uses to decrypt it. */
+/** A channel's plain URL; the system calls send it encoded as a keyed path (src/api/customerServicePath.ts). */
 const CustomerServiceSchema = Type.Object({
   csType: Type.Union([Type.Literal('MIDUOKE'), Type.Literal('TELEGRAM'), Type.Literal('TELEGRAM2'), Type.Literal('FACEBOOK')]),
   title: Type.String({ minLength: 1 }),
-  path: Type.String({ pattern: '[A-Za-z0-9]{8}$' }),
+  url: Type.String({ pattern: '^(https?:|tg:|fb-messenger:)' }),
 });
 
 const RegisterFieldNameSchema = Type.Union([

@@ -2,8 +2,9 @@
  * Region restriction: is this client's IP inside a blocked CIDR range, or its country blocked?
  * Why the country comes only from a trusted edge header: docs/region-restriction.md.
  */
-import { BlockList, isIP } from 'node:net';
 import type { RegionRestriction } from '../../../src/api/types';
+import type { TrustProxy } from '../../config';
+import { ipInRanges, normalizeIp } from '../../net/cidr';
 
 /** Where a request comes from, as far as the server can tell. */
 export interface ClientLocation {
@@ -13,52 +14,17 @@ export interface ClientLocation {
 }
 
 export interface LocationSettings {
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
   countryHeader: string;
 }
 
-/** Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d; compare those as plain IPv4. */
-export function normalizeIp(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return mapped ? mapped[1]! : ip.toLowerCase();
-}
-
-export interface Cidr {
-  address: string;
-  prefix: number;
-  family: 'ipv4' | 'ipv6';
-}
-
-/** Parses "10.0.0.0/8" or "2001:db8::/32"; a bare address is a single host. Null when invalid. */
-export function parseCidr(text: string): Cidr | null {
-  const [rawAddress, rawPrefix, extra] = text.trim().split('/');
-  if (extra !== undefined || !rawAddress) return null;
-  const address = normalizeIp(rawAddress);
-  const version = isIP(address);
-  if (version === 0) return null;
-  const max = version === 4 ? 32 : 128;
-  if (rawPrefix !== undefined && !/^\d{1,3}$/.test(rawPrefix)) return null;
-  const prefix = rawPrefix === undefined ? max : Number(rawPrefix);
-  if (prefix > max) return null;
-  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
-}
-
-/** Canonical text of a CIDR, as stored: normalized address and an explicit prefix. */
-export function formatCidr(cidr: Cidr): string {
-  return `${cidr.address}/${cidr.prefix}`;
-}
-
-/** True when ip lies in one of the ranges; unparseable ranges never match. */
-export function ipInRanges(ip: string, ranges: readonly string[]): boolean {
-  const address = normalizeIp(ip);
-  const version = isIP(address);
-  if (version === 0 || ranges.length === 0) return false;
-  const list = new BlockList();
-  for (const range of ranges) {
-    const cidr = parseCidr(range);
-    if (cidr) list.addSubnet(cidr.address, cidr.prefix, cidr.family);
-  }
-  return list.check(address, version === 4 ? 'ipv4' : 'ipv6');
+/** What clientLocation reads from a request (a FastifyRequest has all of it). */
+export interface RequestOrigin {
+  /** Client IP; fastify derives it from X-Forwarded-For when the peer is a trusted proxy. */
+  ip: string;
+  /** The TCP peer: the proxy when there is one. */
+  socket: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** True when the client's country or IP is blocked. */
@@ -68,19 +34,22 @@ export function isRegionBlocked(restriction: RegionRestriction, location: Client
 }
 
 /** Cloudflare sends XX when it does not know the country. */
-const UNKNOWN_COUNTRIES = new Set(['XX']);
+const UNKNOWN_COUNTRY = 'XX';
+
+function peerIsTrustedProxy(peer: string | undefined, trustProxy: TrustProxy): boolean {
+  if (trustProxy === true) return true;
+  if (trustProxy === false || !peer) return false;
+  return ipInRanges(peer, trustProxy.split(','));
+}
 
 /**
- * The client's IP (request.ip already honours TRUST_PROXY) and country. The country header is
- * only believed behind a trusted proxy; otherwise any client could claim any country.
+ * The client's IP and country. The country header is believed only when the request came
+ * through a trusted proxy; otherwise any client could claim any country.
  */
-export function clientLocation(
-  request: { ip: string; headers: Record<string, string | string[] | undefined> },
-  settings: LocationSettings,
-): ClientLocation {
+export function clientLocation(request: RequestOrigin, settings: LocationSettings): ClientLocation {
   const ip = normalizeIp(request.ip);
-  if (settings.trustProxy === false) return { ip, country: null };
+  if (!peerIsTrustedProxy(request.socket.remoteAddress, settings.trustProxy)) return { ip, country: null };
   const header = request.headers[settings.countryHeader];
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase() ?? '';
-  return { ip, country: /^[A-Z]{2}$/.test(value) && !UNKNOWN_COUNTRIES.has(value) ? value : null };
+  return { ip, country: /^[A-Z]{2}$/.test(value) && value !== UNKNOWN_COUNTRY ? value : null };
 }

@@ -36,6 +36,12 @@ export async function findByAnyCode(db: Database, code: string): Promise<Merchan
   return rows[0] ? toMerchant(rows[0]) : null;
 }
 
+/** The merchant with this main code. */
+export async function findByCode(db: Database, code: string): Promise<Merchant | null> {
+  const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  return rows[0] ? toMerchant(rows[0]) : null;
+}
+
 /** The merchant with this main code, row-locked until the transaction ends. */
 export async function lockByCode(tx: Database, code: string): Promise<Merchant | null> {
   const rows = await tx.select().from(merchants).where(eq(merchants.code, code)).for('update');

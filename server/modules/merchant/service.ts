@@ -6,8 +6,8 @@ import { ErrorCode, type MerchantAvailability, type RegionRestriction } from '..
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit/service';
-import { findByAnyCode, lockByCode, updateAvailability, type Merchant } from './repository';
-import { formatCidr, parseCidr } from './region';
+import { findByAnyCode, findByCode, lockByCode, updateAvailability, type Merchant } from './repository';
+import { formatCidr, parseCidr } from '../../net/cidr';
 
 export type { Merchant } from './repository';
 
@@ -24,6 +24,12 @@ export async function findMerchant(db: Database, code: string): Promise<Merchant
 /** Public availability view of a merchant. */
 export function availabilityOf(merchant: Merchant): MerchantAvailability {
   return { merchantCode: merchant.code, maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction };
+}
+
+/** Availability of the merchant with this main code, or null. */
+export async function getAvailability(db: Database, code: string): Promise<MerchantAvailability | null> {
+  const merchant = await findByCode(db, code);
+  return merchant && availabilityOf(merchant);
 }
 
 /** Turns maintenance on or off; null when no merchant has that main code. */

@@ -1,0 +1,109 @@
+import { ConfigError, SETTINGS, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('gives every setting its documented default when the environment is empty', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      merchantCode: 'MLOBBY',
+      trialMerchantCode: 'MLOBBYTRIAL',
+      siteDir: './dist',
+      logLevel: 'info',
+      trustProxy: false,
+      countryHeader: 'cf-ipcountry',
+      bodyLimit: 1_048_576,
+      rateLimitMax: 600,
+      rateLimitWindowMs: 60_000,
+      adminToken: undefined,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads each setting from its environment variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/mlobby',
+      DATABASE_URL: 'postgres://app@db:5432/mlobby',
+      MERCHANT_CODE: 'ACME',
+      TRIAL_MERCHANT_CODE: 'ACME_TRIAL',
+      SITE_DIR: '/srv/site',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      COUNTRY_HEADER: 'X-Country',
+      BODY_LIMIT: '2048',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      ADMIN_TOKEN: 'a-long-enough-admin-token',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/mlobby',
+      databaseUrl: 'postgres://app@db:5432/mlobby',
+      merchantCode: 'ACME',
+      trialMerchantCode: 'ACME_TRIAL',
+      siteDir: '/srv/site',
+      logLevel: 'warn',
+      trustProxy: true,
+      countryHeader: 'x-country',
+      bodyLimit: 2048,
+      rateLimitMax: 50,
+      rateLimitWindowMs: 1000,
+      adminToken: 'a-long-enough-admin-token',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', ADMIN_TOKEN: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, adminToken: undefined, databaseUrl: undefined });
+  });
+
+  it('accepts memory:// as the in-memory database', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+    ['10.0.0.1, 192.168.0.0/16', '10.0.0.1,192.168.0.0/16'],
+    ['loopback,uniquelocal', 'loopback,uniquelocal'],
+  ])('reads TRUST_PROXY=%s as %p', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
+  });
+
+  it.each([
+    ['PORT', 'http'],
+    ['PORT', '70000'],
+    ['BODY_LIMIT', '-1'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['TRUST_PROXY', '2 hops'],
+    ['ADMIN_TOKEN', 'short'],
+    ['MERCHANT_CODE', 'has space'],
+  ])('refuses %s=%s with an error naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('SETTINGS', () => {
+  it('documents every setting loadConfig reads, each with a description', () => {
+    const names = SETTINGS.map((s) => s.env);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toHaveLength(Object.keys(loadConfig({})).length);
+    for (const s of SETTINGS) expect(s.description.length).toBeGreaterThan(10);
+  });
+
+  it('lists the defaults the server uses', () => {
+    const byName = Object.fromEntries(SETTINGS.map((s) => [s.env, s.default]));
+    expect(byName).toMatchObject({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: './data', SITE_DIR: './dist', MERCHANT_CODE: 'MLOBBY' });
+    expect(byName.DATABASE_URL).toBeUndefined();
+    expect(byName.ADMIN_TOKEN).toBeUndefined();
+  });
+});

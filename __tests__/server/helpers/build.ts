@@ -1,0 +1,133 @@
+/**
+ * Test helper: a ready app (or a bare database) on in-memory PGlite, and, when TEST_DATABASE_URL
+ * is set, the same on PostgreSQL in a fresh database per app, so parallel test files never meet.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../../server/db/connection';
+
+/** A database the suites run on: in-memory PGlite, or a PostgreSQL server given by URL. */
+export interface DatabaseCase {
+  name: 'pglite' | 'postgres';
+  url?: string;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each(...)('$name'). */
+export function databases(): DatabaseCase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [{ name: 'pglite' }, { name: 'postgres', url }] : [{ name: 'pglite' }];
+}
+
+/**
+ * PGlite's initdb takes seconds; its result is the same every time. It is made once per PGlite
+ * version, kept in the temp directory, and each test database starts from it.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string };
+  const file = path.join(os.tmpdir(), `mlobby-pglite-${version}.tar`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return new Blob([cached]);
+  const fresh = await PGlite.create();
+  const dump = await fresh.dumpDataDir('none');
+  await fresh.close();
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/** A fresh, empty PostgreSQL database next to the one in `url`; drop() removes it. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `mlobby_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  dispose(): Promise<void>;
+}
+
+/** An opened, migrated, empty database of the given kind. */
+export async function openTestDatabase(db: DatabaseCase): Promise<TestDatabase> {
+  if (!db.url) {
+    const handle = await openPgliteFromDump(await pgliteTemplate());
+    return { handle, dispose: () => handle.close() };
+  }
+  const fresh = await freshPostgresDatabase(db.url);
+  const handle = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app (and its database) and drops a PostgreSQL test database. */
+  close(): Promise<void>;
+}
+
+/** Settings every test app starts from; a test's env overrides them. */
+const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site') };
+
+/** A ready app for inject on the given database, with settings from env. */
+export async function build(db: DatabaseCase, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!db.url) {
+    const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' });
+    const app = await buildApp(config, { database: await openPgliteFromDump(await pgliteTemplate()) });
+    return { app, config, close: () => app.close() };
+  }
+  const fresh = await freshPostgresDatabase(db.url);
+  const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: fresh.url });
+  const app = await buildApp(config).catch(async (err: unknown) => {
+    await fresh.drop();
+    throw err;
+  });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** Headers the site sends on every call (§7). */
+export function siteHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { merchant: 'MLOBBY', language: 'EN', 'gateway-version': '3', moduleid: 'COMM3', ...extra };
+}
+
+/** A temporary directory for one test file. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), `${prefix}-${randomBytes(6).toString('hex')}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,37 @@
+import { ErrorCode } from '../../../src/api/types';
+import { messageFor } from '../../../server/i18n/messages';
+
+describe('messageFor', () => {
+  const SERVER_CODES = [
+    ErrorCode.merchantMissing,
+    ErrorCode.merchantInvalid,
+    ErrorCode.requestInvalid,
+    ErrorCode.requestMalformed,
+    ErrorCode.requestTooLarge,
+    ErrorCode.unsupportedMediaType,
+    ErrorCode.notFound,
+    ErrorCode.tooManyRequests,
+    ErrorCode.maintenance,
+    ErrorCode.regionRestricted,
+    ErrorCode.adminTokenInvalid,
+    ErrorCode.unknown,
+  ];
+
+  it.each(SERVER_CODES)('has its own English and Bengali text for %s', (code) => {
+    const en = messageFor(code, 'EN');
+    const bn = messageFor(code, 'BN');
+    expect(en).not.toBe(messageFor(code === ErrorCode.unknown ? ErrorCode.maintenance : ErrorCode.unknown, 'EN'));
+    expect(bn).not.toBe(en);
+    expect(bn).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it('fills {placeholders} from params', () => {
+    expect(messageFor(ErrorCode.requestTooLarge, 'EN', { limit: 1024 })).toBe('The request is too large (limit 1024 bytes).');
+  });
+
+  it('reads the Language header case-insensitively and falls back to English', () => {
+    expect(messageFor(ErrorCode.maintenance, 'bn')).toBe(messageFor(ErrorCode.maintenance, 'BN'));
+    expect(messageFor(ErrorCode.maintenance, 'CN')).toBe(messageFor(ErrorCode.maintenance, 'EN'));
+    expect(messageFor(ErrorCode.maintenance, undefined)).toBe(messageFor(ErrorCode.maintenance, 'EN'));
+  });
+});

@@ -1,0 +1,30 @@
+import { ErrorCode } from '../../../src/api/types';
+import { build, databases, siteHeaders, type TestApp } from '../helpers/build';
+
+describe.each(databases())('rate limit on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(db, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 too.many.requests with the envelope once a client exceeds RATE_LIMIT_MAX', async () => {
+    const call = () => t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: siteHeaders(), remoteAddress: '203.0.113.1' });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    const res = await call();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ success: false, code: ErrorCode.tooManyRequests, message: expect.stringMatching(/try again in \d+ seconds/) });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts each client IP separately', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: siteHeaders(), remoteAddress: '203.0.113.2' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('never throttles the health check', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.3' })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Starts the server: settings from the environment, database opened, migrated and seeded,
+ * listening on HOST:PORT. SIGTERM/SIGINT stop accepting, drain in-flight requests, close the
+ * database and exit 0; a second signal exits at once.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await buildApp(config);
+  if (config.nodeEnv === 'production' && config.databaseUrl === undefined) {
+    app.log.warn('NODE_ENV=production with the embedded PGlite database: set DATABASE_URL to a PostgreSQL server to scale out');
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests, closing the database');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`member site at http://localhost:${port}/m`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  process.exit(1);
+});

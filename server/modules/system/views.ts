@@ -1,0 +1,52 @@
+/** The system calls' values, built from a merchant's configuration. */
+import { createHash } from 'node:crypto';
+import { CS_KEY_LENGTH, encodeServicePath } from '../../../src/api/customerServicePath';
+import type { ConsolidatedSettings, CustomerServiceEntry, SystemInfo } from '../../../src/api/types';
+import type { MerchantConfig } from '../merchant/config-schema';
+import type { Merchant } from '../merchant/service';
+
+/**
+ * A channel's URL as the keyed path the site decodes (§9). The key is derived from the entry,
+ * so the same configuration always gives the same path (cached statuses stay valid).
+ */
+export function customerServiceEntries(merchantCode: string, channels: MerchantConfig['customerService']): CustomerServiceEntry[] {
+  return channels.map(({ csType, title, url }) => {
+    const key = createHash('sha256').update(`${merchantCode}\n${csType}\n${url}`).digest('base64url').slice(0, CS_KEY_LENGTH);
+    return { csType, title, path: encodeServicePath(url, key) };
+  });
+}
+
+/** info of GET /wps/system/status. */
+export function systemInfo(merchant: Merchant): SystemInfo {
+  const c = merchant.config;
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    languages: c.languages,
+    defaultLanguage: c.defaultLanguage,
+    template: c.template,
+    customerService: customerServiceEntries(merchant.code, c.customerService),
+    domainRoute: c.domainRoute,
+    mobileTemplate: c.mobileTemplate,
+    paths: c.paths,
+    register: c.register,
+    resources: c.resources,
+    whitelabel: c.whitelabel,
+    mainDomain: c.domainRoute.mainDomain,
+    imageCDNs: c.imageCDNs,
+  };
+}
+
+/** value of GET /wps/system/settings/consolidated. */
+export function consolidatedSettings(merchant: Merchant): ConsolidatedSettings {
+  const c = merchant.config;
+  return {
+    merchantCode: merchant.code,
+    languages: c.languages,
+    defaultLanguage: c.defaultLanguage,
+    template: c.template,
+    whitelabel: c.whitelabel,
+    mobileTemplate: c.mobileTemplate,
+    theme: c.theme,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The API gateways (/wps, /lgw): every request, known path or not, first names a known merchant
+ * in the Merchant header; then, unless the route opts out, a merchant in maintenance or a
+ * blocked region refuses the call (HTTP 200, success false: a business outcome the site shows).
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ErrorCode, Header } from '../../src/api/types';
+import { GATEWAY_MOBILE, GATEWAY_WEB } from '../../src/config/constants';
+import { AppError } from '../http/envelope';
+import { clientLocation, isRegionBlocked } from '../modules/merchant/region';
+import { findMerchant, type Merchant } from '../modules/merchant/service';
+import { notFound } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant named by the Merchant header; set by the gateway hook before any handler runs. */
+    merchant: Merchant | null;
+  }
+  interface FastifyContextConfig {
+    /** Keep the route working in maintenance and for blocked regions (the site needs status to show why). */
+    openWhenBlocked?: boolean;
+  }
+}
+
+/**
+ * Gateway versions the site sends (§9): web 1, mobile 3. The header is optional (tools, health
+ * probes and older clients omit it), but a value that is present must be one of these.
+ */
+const GATEWAY_VERSIONS = new Set([String(GATEWAY_WEB), String(GATEWAY_MOBILE)]);
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+async function checkRequest(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const gateway = headerValue(request, Header.gateway);
+  if (gateway !== undefined && !GATEWAY_VERSIONS.has(gateway)) {
+    throw new AppError(ErrorCode.requestInvalid, {
+      status: 400,
+      params: { field: Header.gateway, detail: `must be ${GATEWAY_WEB} (web) or ${GATEWAY_MOBILE} (mobile)` },
+    });
+  }
+  const code = headerValue(request, Header.merchant);
+  if (code === undefined) throw new AppError(ErrorCode.merchantMissing, { status: 400 });
+  const merchant = code.length <= 64 ? await findMerchant(app.db, code) : null;
+  if (!merchant) throw new AppError(ErrorCode.merchantInvalid, { status: 403, params: { merchant: code.slice(0, 64) } });
+  request.merchant = merchant;
+  if (request.routeOptions.config.openWhenBlocked) return;
+  if (merchant.maintenance) throw new AppError(ErrorCode.maintenance);
+  const location = clientLocation(request, app.config);
+  if (isRegionBlocked(merchant.regionRestriction, location)) {
+    throw new AppError(ErrorCode.regionRestricted, { params: { ip: location.ip } });
+  }
+}
+
+/** The merchant a gateway route serves (the gateway hook has set it). */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new Error('merchantOf() used outside a gateway scope');
+  return request.merchant;
+}
+
+/** A gateway scope: merchant and availability checks, a 404 envelope, then the modules' routes. */
+export function gateway(modules: readonly FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (scope) => {
+    scope.decorateRequest('merchant', null);
+    // preParsing: after every onRequest hook (the rate limit turns floods away before any
+    // database look-up) and before the body is read (who is calling comes before what they send).
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      await checkRequest(scope, request);
+      return payload;
+    });
+    scope.setNotFoundHandler(notFound);
+    for (const module of modules) await scope.register(module);
+  };
+}

@@ -1,0 +1,21 @@
+/** Global per-IP rate limit; a throttled request gets the envelope with too.many.requests. */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/api/types';
+import type { AppConfig } from '../config';
+import { AppError } from '../http/envelope';
+import { shared } from '../http/plugin';
+
+/**
+ * Generous by default: a first visit loads the page, its assets and a handful of calls.
+ * Counters are in memory, per instance; several instances behind a balancer each count alone.
+ */
+export const rateLimitPlugin = shared('rate-limit', async function rateLimitPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.config.rateLimitMax,
+    timeWindow: options.config.rateLimitWindowMs,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ErrorCode.tooManyRequests, { status: 429, params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+});
