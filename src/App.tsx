@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
@@ -16,6 +16,7 @@ import { RouteGuard } from './components/RouteGuard';
 import { SideDrawer } from './components/SideDrawer';
 import { StatusGate } from './components/StatusGate';
 import { ToastHost } from './components/ToastHost';
+import { Muted, Page } from './components/ui';
 import { HOME_PATH, ROUTES } from './routes';
 import { StoresProvider, useStores, type RootStore } from './stores';
 import { GlobalStyle } from './theme';
@@ -38,6 +39,16 @@ function useOnlineStatus(): void {
   }, [ui]);
 }
 
+/** Shown while a lazy screen's chunk downloads, so a slow network never shows a blank page. */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Page role="status">
+      <Muted>{t('app.loading')}</Muted>
+    </Page>
+  );
+}
+
 const Shell = observer(function Shell() {
   useOnlineStatus();
   const { pathname } = useLocation();
@@ -46,7 +57,7 @@ const Shell = observer(function Shell() {
       <Header />
       <OfflineBanner />
       <Main $withNav={showsBottomNav(pathname)}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<ScreenLoading />}>
           <PageTransition>
             <Routes>
               {ROUTES.flatMap((route) =>

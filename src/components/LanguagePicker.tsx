@@ -4,9 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { flagUrl } from '../assets/flags';
 import { useStores } from '../stores';
-import { Sheet, SheetBackdrop } from './CustomerServicePopup';
-import { Icon } from './icons';
-import { IconButton } from './ui';
+import { Popup } from './Popup';
 
 const Grid = styled.ul<{ $compact: boolean }>`
   list-style: none;
@@ -46,31 +44,22 @@ export const LanguagePicker = observer(function LanguagePicker() {
     void language.setLanguage(code);
   };
   return (
-    <>
-      <SheetBackdrop onClick={close} />
-      <Sheet role="dialog" aria-modal="true" aria-labelledby="language-title">
-        <header>
-          <h2 id="language-title">{t('common.selectLanguage')}</h2>
-          <IconButton type="button" onClick={close} aria-label={t('common.close')}>
-            <Icon name="close" />
-          </IconButton>
-        </header>
-        <Grid $compact={pathname.toLowerCase() === '/changepsw'}>
-          {language.options.map((option) => (
-            <li key={option.code}>
-              <Option
-                type="button"
-                lang={option.code}
-                aria-pressed={option.code === language.code}
-                onClick={() => choose(option.code)}
-              >
-                <img src={flagUrl(option.flag)} alt="" loading="lazy" />
-                {option.nativeName}
-              </Option>
-            </li>
-          ))}
-        </Grid>
-      </Sheet>
-    </>
+    <Popup id="language-title" title={t('common.selectLanguage')} onClose={close}>
+      <Grid $compact={pathname.toLowerCase() === '/changepsw'}>
+        {language.options.map((option) => (
+          <li key={option.code}>
+            <Option
+              type="button"
+              lang={option.code}
+              aria-pressed={option.code === language.code}
+              onClick={() => choose(option.code)}
+            >
+              <img src={flagUrl(option.flag)} alt="" loading="lazy" />
+              {option.nativeName}
+            </Option>
+          </li>
+        ))}
+      </Grid>
+    </Popup>
   );
 });

@@ -1,7 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../src/api/types';
 import { loadConfig } from '../../../server/config';
 import { ok } from '../../../server/http/envelope';
+import { typeboxValidatorCompiler } from '../../../server/http/typebox';
 import { databasePlugin } from '../../../server/plugins/database';
 import { errorHandling } from '../../../server/plugins/errors';
 import { gateway, merchantOf } from '../../../server/plugins/gateway';
@@ -15,6 +17,7 @@ const operator = { actor: 'test' };
 async function probeModule(app: FastifyInstance): Promise<void> {
   app.get('/probe', async (request) => ok(merchantOf(request).code));
   app.get('/probe/open', { config: { openWhenBlocked: true } }, async () => ok('open'));
+  app.post('/probe/echo', { schema: { body: Type.Object({ n: Type.Integer() }) } }, async (request) => ok(request.body));
   app.get('/probe/boom', async () => {
     throw new Error('connection to db-secret-host:5432 failed');
   });
@@ -26,6 +29,7 @@ describe.each(databases())('gateway scope on $name', (db) => {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
     const { handle, dispose } = await openTestDatabase(db);
     app = Fastify({ logger: false });
+    app.setValidatorCompiler(typeboxValidatorCompiler);
     app.decorate('config', config);
     await app.register(databasePlugin, { config, handle });
     app.addHook('onClose', dispose);
@@ -44,6 +48,13 @@ describe.each(databases())('gateway scope on $name', (db) => {
 
   it('hands the merchant to the handler', async () => {
     expect((await call('/wps/probe')).json()).toEqual({ success: true, value: 'MLOBBY' });
+  });
+
+  it('checks the merchant before reading the body', async () => {
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/wps/probe/echo', payload: '{"n":', headers: { ...headers, 'content-type': 'application/json' } });
+    expect((await post({})).json().code).toBe(ErrorCode.merchantMissing);
+    expect((await post(siteHeaders())).json().code).toBe(ErrorCode.requestMalformed);
   });
 
   it('refuses calls during maintenance with HTTP 200 platform.maintenance', async () => {

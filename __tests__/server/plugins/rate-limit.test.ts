@@ -17,6 +17,16 @@ describe.each(databases())('rate limit on $name', (db) => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('throttles before the merchant is looked up', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+      headers: siteHeaders({ merchant: 'NOPE' }),
+      remoteAddress: '203.0.113.1',
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
   it('counts each client IP separately', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: siteHeaders(), remoteAddress: '203.0.113.2' });
     expect(res.statusCode).toBe(200);
