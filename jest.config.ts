@@ -24,7 +24,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{server,locales,scripts,bench}/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/{server,locales,scripts,bench,docs}/**/*.test.ts'],
       transform: { '^.+\\.(tsx?|c?js)$': swc },
       // Compiled to CommonJS like our code: content-disposition (@fastify/static) and cookie (fastify's
       // inject) ship only as ES modules, and PGlite's CommonJS build loads node built-ins with import(),

@@ -22,8 +22,8 @@ describe('site shell in Chromium', () => {
   });
 
   test('opens the home page in Bengali by default', async () => {
-    await page.goto(`${baseUrl()}/m/`);
-    await page.waitForURL('**/m/home');
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL('**/m/');
     const nav = page.getByRole('navigation', { name: bn.nav.label });
     await nav.getByRole('link', { name: bn.nav.home }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('bn');
