@@ -9,12 +9,17 @@ import { shared } from '../http/plugin';
 /**
  * Generous by default: a first visit loads the page, its assets and a handful of calls.
  * Counters are in memory, per instance; several instances behind a balancer each count alone.
+ * Only the API counts: mobile carriers put many phones behind one address (CGNAT), and the
+ * static site, cached for a year, must never be refused to them.
  */
+const LIMITED_PATHS = /^\/(wps|lgw|admin)(\/|$)/;
+
 export const rateLimitPlugin = shared('rate-limit', async function rateLimitPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   await app.register(rateLimit, {
     global: true,
     max: options.config.rateLimitMax,
     timeWindow: options.config.rateLimitWindowMs,
+    allowList: (request) => !LIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(ErrorCode.tooManyRequests, { status: 429, params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });

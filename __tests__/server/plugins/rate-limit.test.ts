@@ -32,6 +32,12 @@ describe.each(databases())('rate limit on $name', (db) => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('never throttles the static site, which many phones behind one carrier address share', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/m/home', remoteAddress: '203.0.113.4' })).statusCode).not.toBe(429);
+    }
+  });
+
   it('never throttles the health check', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.3' })).statusCode).toBe(200);
