@@ -12,7 +12,7 @@ export interface WebManifest {
   theme_color: string;
   background_color: string;
   lang: string;
-  icons: { src: string; sizes: string; type: string }[];
+  icons: { src: string; sizes: string; type: string; purpose?: 'any' | 'maskable' }[];
 }
 
 /** Home screens truncate long labels; 12 characters is the common safe length. */
@@ -34,6 +34,8 @@ export function webManifest(merchant: Merchant): WebManifest {
     icons: [
       { src: '/m/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/m/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      // Android crops launcher icons to its own shape; this one keeps the logo in the safe zone.
+      { src: '/m/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
 }

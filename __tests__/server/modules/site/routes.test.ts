@@ -156,6 +156,7 @@ describe.each(databases())('member site under /m on $name', (db) => {
         icons: [
           { src: '/m/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/m/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/m/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       });
     });
