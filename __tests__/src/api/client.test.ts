@@ -1,17 +1,10 @@
 import { ApiError, HEADER_GATEWAY, type Encryptor } from '../../../src/api/client';
 import { API_CACHE_PREFIX, API_TIMEOUT_MS, DEFAULT_MODULE_ID, GATEWAY_MOBILE } from '../../../src/config/constants';
-import { fakeEnv, fetchHanging, fetchReturning, initOf, setup, urlOf, useFakeTimers } from './fakes';
+import { fakeEnv, fetchHanging, fetchReturning, initOf, setup, urlOf, isolateClientTests } from './fakes';
 
 const OK = { success: true, value: { n: 1 } };
 
-beforeEach(() => {
-  useFakeTimers();
-  window.sessionStorage.clear();
-});
-afterEach(() => {
-  jest.clearAllTimers();
-  jest.useRealTimers();
-});
+isolateClientTests();
 
 describe('headers', () => {
   it('sends ModuleId, gateway version, Merchant, Language and Device on every call', async () => {

@@ -66,3 +66,15 @@ export function urlOf(fetchFn: jest.Mock, n = 0): string {
 export function useFakeTimers(): void {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
 }
+
+/** Per-test fake timers and an empty response cache, for a file of client tests. */
+export function isolateClientTests(): void {
+  beforeEach(() => {
+    useFakeTimers();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+}

@@ -1,16 +1,9 @@
 import { ApiError } from '../../../src/api/client';
 import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode } from '../../../src/api/types';
 import { TOAST_OFFLINE_MS } from '../../../src/config/constants';
-import { fakeEnv, fetchReturning, setup, useFakeTimers } from './fakes';
+import { fakeEnv, fetchReturning, setup, isolateClientTests } from './fakes';
 
-beforeEach(() => {
-  useFakeTimers();
-  window.sessionStorage.clear();
-});
-afterEach(() => {
-  jest.clearAllTimers();
-  jest.useRealTimers();
-});
+isolateClientTests();
 
 /** Runs a call expected to fail and returns its ApiError. */
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
