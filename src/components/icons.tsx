@@ -17,6 +17,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point along the reading direction; Arabic, Persian and Urdu mirror them. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'logout']);
+
 /** A 24 px line icon. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
@@ -31,6 +34,7 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={DIRECTIONAL.has(name) ? 'mirror-rtl' : undefined}
     >
       <path d={paths[name]} />
     </svg>

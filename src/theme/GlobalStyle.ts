@@ -17,4 +17,5 @@ export const GlobalStyle = createGlobalStyle`
   button { cursor: pointer; }
   :focus-visible { outline: 2px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
   #root { min-height: 100vh; }
+  [dir='rtl'] .mirror-rtl { transform: scaleX(-1); }
 `;
