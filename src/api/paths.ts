@@ -26,6 +26,9 @@ export const TOKEN_EXEMPT_PATHS: readonly string[] = [
   '/wps/system/settings/consolidated',
   '/wps/system/status',
   '/wps/verification/sms/noLogin',
+  '/wps/verification/sms/register',
+  '/wps/member/password/sms',
+  '/wps/member/password/reset',
   '/wps/system/country',
 ];
 

@@ -1,0 +1,217 @@
+/**
+ * Wire contract of the accounts issue (§2 Login, §3, §7 Session and account): paths, request
+ * and response shapes. Written once here; the server imports it.
+ */
+import type { MemberType } from './types';
+
+/** Every path of the session and account calls. */
+export const AccountPath = {
+  /** GET: the server's RSA public key for encrypted bodies (exempt, under session login). */
+  publicKey: '/wps/session/login/key',
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  freeplayLogin: '/wps/session/login/freeplay',
+  /** GET: a fresh trial account name (returns trialName). */
+  trialAccount: '/wps/session/trial',
+  /** POST: test play of a game for a trial session. */
+  testPlay: '/wps/session/trial/testPlay',
+  captcha: '/wps/captcha',
+  /** GET: a slider challenge; its answer unlocks an SMS code request. */
+  slider: '/wps/captcha/slider',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  checkUsername: '/wps/check/username',
+  affiliate: '/wps/agent/affiliate',
+  smsLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  memberInfo: '/wps/member/info',
+  icon: '/wps/member/icon',
+  nickname: '/wps/member/nickname',
+  email: '/wps/member/email',
+  payeeName: '/wps/member/payeename',
+  password: '/wps/member/password',
+  passwordEmail: '/wps/member/password/email',
+  passwordSms: '/wps/member/password/sms',
+  passwordVerification: '/wps/member/password/verification',
+  passwordReset: '/wps/member/password/reset',
+  securityConfig: '/wps/member/securityConfig',
+  hasWithdrawalPassword: '/wps/member/hasWithdrawalPassword',
+  paymentPassword: '/wps/member/paymentPassword',
+  /** Dev-only SMS/email outbox (off when NODE_ENV=production). */
+  devOutbox: '/wps/dev/outbox',
+} as const;
+
+/** GET publicKey value. `publicKey` is the SPKI DER, base64. */
+export interface PublicKeyValue {
+  keyId: string;
+  algorithm: 'RSA-OAEP-256+A256GCM';
+  publicKey: string;
+}
+
+/**
+ * Encrypted body (docs/encryption.md): the JSON body is sealed with a fresh AES-256-GCM key; the
+ * key is wrapped with RSA-OAEP-256. Header `Encryption: <keyId>.<wrappedKey b64>.<iv b64>`;
+ * the body is `{ "data": "<ciphertext+tag b64>" }`.
+ */
+export interface EncryptedBody {
+  data: string;
+}
+
+export type LoginType = 'username' | 'sms' | 'firebase';
+
+export interface LoginRequest {
+  type: LoginType;
+  username?: string;
+  password?: string;
+  /** Captcha answer (identifying), 1 to 16 characters, with the id it answers. */
+  captcha?: string;
+  captchaId?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  messageCode?: string;
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
+  firebaseMobileNo?: string;
+}
+
+/** Login response value (§3). */
+export interface LoginResult {
+  token: string;
+  userName: string;
+  type: MemberType;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+/** value of a failed login: captcha true once captcha is required; lockedUntil (ms) when locked. */
+export interface LoginFailureValue {
+  captcha: boolean;
+  lockedUntil?: number;
+}
+
+export interface CaptchaValue {
+  captchaId: string;
+  /** data: URL of the image (SVG). */
+  image: string;
+  expiresAt: number;
+}
+
+export interface SliderChallenge {
+  challengeId: string;
+  /** Where the knob must be dropped, 0 to 100 (percent of the track). */
+  target: number;
+  expiresAt: number;
+}
+
+/** The slider answer sent with an SMS code request. */
+export interface SliderAnswer {
+  challengeId: string;
+  position: number;
+}
+
+export interface SmsCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verification: SliderAnswer;
+}
+
+export interface SmsCodeValue {
+  /** Epoch ms after which the code no longer works; the button counts down to it. */
+  expirationTime: number;
+}
+
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  confirmPassword?: string;
+  email?: string;
+  mobile?: string;
+  countryDialingCode?: string;
+  nickname?: string;
+  realName?: string;
+  /** YYYY-MM-DD. */
+  birthday?: string;
+  referrerCode?: string;
+  captcha?: string;
+  captchaId?: string;
+  transactionPassword?: string;
+}
+
+export interface RegisterMobileRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  messageCode: string;
+  password: string;
+  referrerCode?: string;
+  birthday?: string;
+}
+
+export interface UsernameCheckValue {
+  available: boolean;
+}
+
+export interface AffiliateValue {
+  valid: boolean;
+  code: string;
+}
+
+export interface TrialAccountValue {
+  trialName: string;
+}
+
+export interface IconValue {
+  iconId: number;
+}
+
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export interface SmsPasswordResetRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  messageCode: string;
+  newPassword: string;
+}
+
+export interface EmailPasswordResetConfirm {
+  resetToken: string;
+  newPassword: string;
+}
+
+export interface SecurityConfigValue {
+  hasWithdrawalPassword: boolean;
+  emailBound: boolean;
+  mobileBound: boolean;
+  passwordUpdatedAt: number | null;
+}
+
+export interface PaymentPasswordRequest {
+  /** Required when a withdrawal password exists already. */
+  oldPaymentPassword?: string;
+  newPaymentPassword: string;
+}
+
+/** An SMS or email the dev outbox captured. */
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  text: string;
+  sentAt: number;
+}
+
+/** Account rules both sides check (§5; the spec leaves bounds open, docs/decisions.md). */
+export const AccountRule = {
+  usernamePattern: /^[a-z][a-z0-9]{5,15}$/,
+  passwordMin: 8,
+  passwordMax: 64,
+  /** At least one letter and one digit. */
+  passwordPattern: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,64}$/,
+  mobilePattern: /^\d{6,15}$/,
+  dialingCodePattern: /^\+?\d{1,4}$/,
+  smsCodePattern: /^\d{6}$/,
+  withdrawalPasswordPattern: /^\d{6}$/,
+  nicknameMax: 20,
+  realNamePattern: /^[\p{L}][\p{L}\p{M} .'-]{1,49}$/u,
+} as const;
