@@ -2,9 +2,11 @@ import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '../api/client';
 import { MERCHANT_CODE } from '../config/merchant';
 import { isStandalone } from '../utils/device';
+import { AuthStore } from './AuthStore';
 import { CatalogStore } from './CatalogStore';
 import { CommonStore } from './CommonStore';
 import { LanguageStore } from './LanguageStore';
+import { MemberStore } from './MemberStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
@@ -30,6 +32,8 @@ export class RootStore {
   readonly wallet: WalletStore;
   readonly catalog: CatalogStore;
   readonly language: LanguageStore;
+  readonly auth: AuthStore;
+  readonly member: MemberStore;
   readonly api: ApiClient;
 
   constructor(options: RootStoreOptions) {
@@ -39,6 +43,8 @@ export class RootStore {
     this.wallet = new WalletStore(this);
     this.catalog = new CatalogStore();
     this.language = new LanguageStore(this, options.i18n);
+    this.auth = new AuthStore(this);
+    this.member = new MemberStore(this);
     this.api = createApiClient(
       {
         merchantCode: () => this.merchantCode,
