@@ -1,21 +1,46 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
- * Cross-cutting plugins first (config, database, errors, rate limit), then the domain modules.
+ * Cross-cutting plugins first (config, database, keys, errors, rate limit, body parsing, auth),
+ * then the domain modules.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
+import './context';
 import type { DatabaseHandle } from './db/connection';
 import { typeboxValidatorCompiler } from './http/typebox';
 import { adminScope } from './plugins/admin-auth';
+import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { encryptedBodies } from './plugins/encrypted-body';
 import { errorHandling } from './plugins/errors';
+import { formBody } from './plugins/form-body';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { agentRoutes } from './modules/agent/routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { cryptoRoutes } from './modules/crypto/routes';
+import { openKeyring } from './modules/crypto/service';
 import { healthRoutes } from './modules/health/routes';
+import { passwordRoutes } from './modules/member/password-routes';
+import { memberRoutes } from './modules/member/routes';
+import { seedDemoAccounts } from './modules/member/seed';
 import { merchantAdminRoutes } from './modules/merchant/admin-routes';
 import { merchantSeed, seedMerchant } from './modules/merchant/seed';
+import { sessionRoutes } from './modules/session/routes';
 import { siteRedirects, siteRoutes } from './modules/site/routes';
+import { devOutboxMessaging, type Messaging } from './modules/sms/providers';
+import { devOutboxRoutes, smsRoutes } from './modules/sms/routes';
 import { systemRoutes } from './modules/system/routes';
+
+/** Secrets never reach the log, even at trace level or if a request's headers or body get logged. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.encryption',
+  'req.headers["x-admin-token"]',
+  ...['password', 'oldPassword', 'newPassword', 'confirmPassword', 'transactionPassword', 'oldPaymentPassword', 'newPaymentPassword']
+    .flatMap((field) => [field, `*.${field}`]),
+  ...['token', 'resetToken', 'messageCode', 'firebaseIdToken', 'captcha'].flatMap((field) => [field, `*.${field}`]),
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,12 +51,18 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An opened, migrated database the app takes over (and closes); default: open config's. */
   database?: DatabaseHandle;
+  /** The clock (epoch ms); tests pass one they can move. Default Date.now. */
+  now?: () => number;
+  /** Where log lines go (pino writes one JSON line per call); default stdout. */
+  logStream?: { write(line: string): void };
+  /** SMS and email providers; default the dev outbox (server/modules/sms/providers.ts). */
+  messaging?: Messaging;
 }
 
 /** Builds the server, its database opened, migrated and seeded; close() releases everything. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: options.logStream, redact: { paths: REDACTED, censor: '[redacted]' } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   });
@@ -39,14 +70,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The API speaks JSON (uploads add multipart where they need it); plain text is a wrong content type.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
+  const now = options.now ?? (() => Date.now());
+  app.decorate('now', now);
 
   try {
     await app.register(databasePlugin, { config, handle: options.database });
     await seedMerchant(app.db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
+    app.decorate('keyring', await openKeyring(app.db));
+    app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.nodeEnv === 'production', now));
+    if (config.demoAccounts === true || (config.demoAccounts === 'auto' && config.nodeEnv !== 'production')) {
+      await seedDemoAccounts(app.db, config.merchantCode, now());
+    }
     await app.register(errorHandling);
     await app.register(rateLimitPlugin, { config });
+    await app.register(formBody);
+    await app.register(authPlugin);
+    await app.register(encryptedBodies);
 
-    await app.register(gateway([systemRoutes]), { prefix: '/wps' });
+    const wps: FastifyPluginAsync[] = [systemRoutes, cryptoRoutes, sessionRoutes, captchaRoutes, memberRoutes, passwordRoutes, smsRoutes, agentRoutes];
+    // The outbox shows SMS codes and reset links: a development aid that production never serves.
+    if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
+    await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([]), { prefix: '/lgw' });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes]), { prefix: '/admin' });
     await app.register(healthRoutes);

@@ -18,6 +18,13 @@
  *   RATE_LIMIT_WINDOW_MS rate-limit window in milliseconds (60000)
  *   ADMIN_TOKEN          token for /admin routes (X-Admin-Token); unset turns the admin routes off
  *   NODE_ENV             development | production | test (development)
+ *   DEMO_ACCOUNTS        seed the README demo accounts: true, false, or auto (on unless NODE_ENV=production)
+ *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
+ *   PASSWORD_MAX_AGE_DAYS                        days before a password counts as expired (180)
+ *   CAPTCHA_TTL_SECONDS / CAPTCHA_AFTER_FAILURES captcha lifetime (300) and consecutive failures before it is required (3)
+ *   LOGIN_MAX_FAILURES_PER_HOUR / LOGIN_IP_MAX_FAILURES_PER_HOUR  failed logins before an account lock (100) or an IP throttle (300)
+ *   SMS_CODE_TTL_SECONDS / SMS_MIN_INTERVAL_SECONDS / SMS_MAX_PER_DAY  SMS code lifetime (300), gap (60), daily cap per number (10)
+ *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
  */
 import { NAMED_RANGES, parseCidr } from './net/cidr';
 import seed from './seed/merchant.json';
@@ -89,6 +96,21 @@ function adminToken(raw: string | undefined, env: string): string | undefined {
   return token;
 }
 
+/** auto: demo accounts with well-known passwords are never seeded into a production deployment. */
+function demoAccounts(raw: string | undefined, env: string): boolean | 'auto' {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === 'auto') return 'auto';
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0'].includes(value)) return false;
+  throw new ConfigError(`${env} must be true, false or auto, got "${raw}"`);
+}
+
+function httpUrl(raw: string | undefined, env: string): string {
+  const value = text(raw);
+  if (!/^https?:\/\//.test(value)) throw new ConfigError(`${env} must be an http(s) URL`);
+  return value;
+}
+
 function merchantCode(raw: string | undefined, env: string): string {
   if (!/^[A-Za-z0-9_]{2,32}$/.test(raw ?? '')) throw new ConfigError(`${env} must be 2-32 letters, digits or _`);
   return raw!;
@@ -132,6 +154,40 @@ const SPECS = {
   rateLimitWindowMs: spec('RATE_LIMIT_WINDOW_MS', '60000', 'Rate-limit window, in milliseconds', integer(1000, 86_400_000)),
   adminToken: spec('ADMIN_TOKEN', undefined, 'Token for the /admin routes (header X-Admin-Token, 16+ characters); unset turns them off', adminToken),
   nodeEnv: spec('NODE_ENV', 'development', 'development, production or test', text),
+  demoAccounts: spec('DEMO_ACCOUNTS', 'auto', 'Seed the demo accounts (README): true, false, or auto (on unless NODE_ENV=production)', demoAccounts),
+  sessionIdleMinutes: spec('SESSION_IDLE_MINUTES', '30', 'A session token expires after this many minutes without a call', integer(1, 10_080)),
+  sessionMaxHours: spec('SESSION_MAX_HOURS', '24', 'A session token expires this many hours after login, however active', integer(1, 8_760)),
+  passwordMaxAgeDays: spec('PASSWORD_MAX_AGE_DAYS', '180', 'Days after which login reports passwordExpired (forced change)', integer(1, 36_500)),
+  captchaTtlSeconds: spec('CAPTCHA_TTL_SECONDS', '300', 'Lifetime of a captcha or slider challenge, in seconds', integer(10, 86_400)),
+  captchaAfterFailures: spec(
+    'CAPTCHA_AFTER_FAILURES',
+    '3',
+    'Consecutive failed logins of one account or one IP after which login needs a captcha',
+    integer(1, 1_000_000),
+  ),
+  loginMaxFailuresPerHour: spec(
+    'LOGIN_MAX_FAILURES_PER_HOUR',
+    '100',
+    'Failed logins of one account per hour before it is locked until the oldest leaves the hour',
+    integer(1, 1_000_000),
+  ),
+  loginIpMaxFailuresPerHour: spec(
+    'LOGIN_IP_MAX_FAILURES_PER_HOUR',
+    '300',
+    'Failed logins from one IP per hour before that IP is throttled (too.many.requests)',
+    integer(1, 1_000_000),
+  ),
+  smsCodeTtlSeconds: spec('SMS_CODE_TTL_SECONDS', '300', 'Lifetime of an SMS verification code, in seconds', integer(30, 86_400)),
+  smsMinIntervalSeconds: spec('SMS_MIN_INTERVAL_SECONDS', '60', 'Least time between two SMS codes to one number, in seconds', integer(1, 86_400)),
+  smsMaxPerDay: spec('SMS_MAX_PER_DAY', '10', 'Most SMS codes sent to one number in 24 hours', integer(1, 1_000)),
+  firebaseProjectId: spec('FIREBASE_PROJECT_ID', undefined, 'Firebase project whose phone sign-in ID tokens login accepts; unset turns firebase login off', optional),
+  firebaseJwksUrl: spec(
+    'FIREBASE_JWKS_URL',
+    'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    "JWKS with the keys that sign Firebase ID tokens (Google's by default)",
+    httpUrl,
+  ),
+  firebaseJwksFile: spec('FIREBASE_JWKS_FILE', undefined, 'A local JWKS file used instead of FIREBASE_JWKS_URL (offline, tests)', optional),
 };
 
 /** The server's settings, one field per entry of SETTINGS. */

@@ -27,17 +27,23 @@ export interface RouteDef {
 const Home = lazy(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'));
 const Service = lazy(() => import(/* webpackChunkName: "screen-service" */ './screens/Service'));
 const Download = lazy(() => import(/* webpackChunkName: "screen-download" */ './screens/Download'));
+const Login = lazy(() => import(/* webpackChunkName: "screen-login" */ './screens/Login'));
+const Trail = lazy(() => import(/* webpackChunkName: "screen-trail" */ './screens/Trail'));
+const Register = lazy(() => import(/* webpackChunkName: "screen-register" */ './screens/Register'));
+const Forget = lazy(() => import(/* webpackChunkName: "screen-forget" */ './screens/Forget'));
+const ChangePsw = lazy(() => import(/* webpackChunkName: "screen-change-psw" */ './screens/ChangePsw'));
+const MemberHome = lazy(() => import(/* webpackChunkName: "screen-member-home" */ './screens/MemberHome'));
 const ComingSoon = lazy(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'));
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
 export const ROUTES: readonly RouteDef[] = [
   { paths: ['/', '/index', '/index.html', '/home'], screen: Home, access: 'public', homeHeader: true },
-  { paths: ['/login'], screen: ComingSoon, access: 'public', noHeader: true },
-  { paths: ['/register', '/register.html'], screen: ComingSoon, access: 'public' },
+  { paths: ['/login'], screen: Login, access: 'public', noHeader: true },
+  { paths: ['/register', '/register.html'], screen: Register, access: 'public' },
   { paths: ['/notice'], screen: ComingSoon, titleKey: 'title.notice', access: 'public' },
-  { paths: ['/trail'], screen: ComingSoon, titleKey: 'title.trail', access: 'public' },
-  { paths: ['/changePsw'], screen: ComingSoon, titleKey: 'title.changePsw', access: 'memberCentre' },
-  { paths: ['/forget'], screen: ComingSoon, titleKey: 'title.forget', access: 'public' },
+  { paths: ['/trail'], screen: Trail, titleKey: 'title.trail', access: 'public' },
+  { paths: ['/changePsw'], screen: ChangePsw, titleKey: 'title.changePsw', access: 'memberCentre' },
+  { paths: ['/forget'], screen: Forget, titleKey: 'title.forget', access: 'public' },
   { paths: ['/service'], screen: Service, titleKey: 'title.service', access: 'public' },
   { paths: ['/activity'], screen: ComingSoon, titleKey: 'title.activity', access: 'public' },
   { paths: ['/applyReward'], screen: ComingSoon, titleKey: 'title.applyReward', access: 'promotion' },
@@ -47,7 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/gameList'], screen: ComingSoon, titleKey: 'title.gameList', access: 'public' },
   { paths: ['/game'], screen: ComingSoon, titleKey: 'title.game', access: 'member' },
   { paths: ['/voucherCenter'], screen: ComingSoon, titleKey: 'title.voucherCenter', access: 'deposit' },
-  { paths: ['/member/home'], screen: ComingSoon, titleKey: 'title.memberHome', access: 'memberCentre' },
+  { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },
   { paths: ['/member/agent/getHourContract'], screen: ComingSoon, titleKey: 'title.hourContract', access: 'member' },

@@ -1,3 +1,9 @@
 /** Every table, gathered from the modules that own them (drizzle-kit reads this file). */
 export * from '../modules/merchant/schema';
 export * from '../modules/audit/schema';
+export * from '../modules/crypto/schema';
+export * from '../modules/member/schema';
+export * from '../modules/session/schema';
+export * from '../modules/captcha/schema';
+export * from '../modules/sms/schema';
+export * from '../modules/agent/schema';

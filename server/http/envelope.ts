@@ -11,12 +11,15 @@ export interface AppErrorOptions {
   status?: number;
   /** Values for the message template of the code (server/i18n/messages.ts). */
   params?: Record<string, string | number>;
+  /** Data the client acts on with the refusal (captcha flag, lockedUntil, retryAfter). */
+  value?: unknown;
 }
 
 /** An outcome the central error handler turns into `{ success: false, code, message }`. */
 export class AppError extends Error {
   readonly status: number;
   readonly params: Record<string, string | number>;
+  readonly value: unknown;
 
   constructor(
     readonly code: ErrorCodeValue,
@@ -26,5 +29,6 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = options.status ?? 200;
     this.params = options.params ?? {};
+    this.value = options.value;
   }
 }

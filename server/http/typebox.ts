@@ -35,3 +35,15 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     return { error: [error] };
   };
 };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Mutually assignable with the same keys: an optional field the schema forgot is caught too. */
+type Conforms<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> : false;
+
+/**
+ * Ties a TypeBox schema to a wire type of src/api: compiles only when the schema's static type
+ * matches it, so the validated shape and the contract cannot drift apart.
+ */
+export function wireSchema<T>() {
+  return <S extends TSchema>(schema: S & (Conforms<Static<S>, T> extends true ? unknown : { mismatchWith: T })): S => schema;
+}

@@ -12,12 +12,19 @@ interface Failure {
   status: number;
   code: ErrorCodeValue;
   params: Record<string, string | number>;
+  value?: unknown;
 }
 
-/** A failure envelope with the message in the request's language. */
-export function failure(request: FastifyRequest, code: ErrorCodeValue, params: Record<string, string | number> = {}): Envelope<never> {
+/** A failure envelope with the message in the request's language (and a value when the refusal carries one). */
+export function failure(
+  request: FastifyRequest,
+  code: ErrorCodeValue,
+  params: Record<string, string | number> = {},
+  value?: unknown,
+): Envelope<unknown> {
   const language = request.headers[Header.language.toLowerCase()];
-  return { success: false, code, message: messageFor(code, typeof language === 'string' ? language : undefined, params) };
+  const message = messageFor(code, typeof language === 'string' ? language : undefined, params);
+  return value === undefined ? { success: false, code, message } : { success: false, code, message, value };
 }
 
 /** 404 envelope for a path no route serves. */
@@ -34,7 +41,7 @@ function fieldName(path: string, part: string | undefined): string {
 }
 
 function classify(err: FastifyError, request: FastifyRequest, bodyLimit: number): Failure {
-  if (err instanceof AppError) return { status: err.status, code: err.code, params: err.params };
+  if (err instanceof AppError) return { status: err.status, code: err.code, params: err.params, value: err.value };
   if (err.validation) {
     const first = err.validation[0];
     return {
@@ -67,7 +74,7 @@ export const errorHandling = shared('error-handling', async function errorHandli
     const found = classify(err, request, app.initialConfig.bodyLimit ?? 0);
     if (found.status >= 500) request.log.error({ err }, 'unexpected error');
     else request.log.info({ code: found.code, status: found.status }, err.message);
-    return reply.status(found.status).send(failure(request, found.code, found.params));
+    return reply.status(found.status).send(failure(request, found.code, found.params, found.value));
   });
   app.setNotFoundHandler(notFound);
 });

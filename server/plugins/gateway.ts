@@ -60,6 +60,17 @@ export function merchantOf(request: FastifyRequest): Merchant {
   return request.merchant;
 }
 
+/** Who is calling a gateway route: the merchant and the client's IP. */
+export interface Client {
+  merchant: Merchant;
+  ip: string;
+}
+
+/** Merchant and client IP (through a trusted proxy, the forwarded one) of a gateway call. */
+export function clientOf(request: FastifyRequest): Client {
+  return { merchant: merchantOf(request), ip: clientLocation(request, request.server.config).ip };
+}
+
 /** A gateway scope: merchant and availability checks, a 404 envelope, then the modules' routes. */
 export function gateway(modules: readonly FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {

@@ -81,6 +81,13 @@ export interface LoginResult {
   type: MemberType;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  /** Merchant the account belongs to when it differs from the site's (trial accounts). */
+  merchantCode?: string;
+}
+
+/** POST freeplayLogin body: the name GET trialAccount handed out. */
+export interface FreeplayLoginRequest {
+  trialName: string;
 }
 
 /** value of a failed login: captcha true once captcha is required; lockedUntil (ms) when locked. */
@@ -113,6 +120,13 @@ export interface SmsCodeRequest {
   mobileNum: string;
   countryDialingCode: string;
   verification: SliderAnswer;
+  /** noLogin only: what the code is for; default login. Codes only work for their purpose. */
+  purpose?: 'login' | 'reset';
+}
+
+/** value of sms.too.frequent: seconds until another code may be requested for the number. */
+export interface SmsRetryValue {
+  retryAfter: number;
 }
 
 export interface SmsCodeValue {
@@ -161,6 +175,41 @@ export interface TrialAccountValue {
 
 export interface IconValue {
   iconId: number;
+}
+
+/** POST freeplayLogin body: the name GET trialAccount reserved. */
+export interface FreeplayLoginRequest {
+  trialName: string;
+}
+
+/** GET and POST nickname (POST body has the same shape). */
+export interface NicknameValue {
+  nickname: string | null;
+}
+
+/** GET and POST email (POST body has the same shape). */
+export interface EmailValue {
+  email: string | null;
+}
+
+/** GET and POST payeename: the account holder's name for withdrawals, set once. */
+export interface PayeeNameValue {
+  payeeName: string | null;
+}
+
+/** POST passwordEmail, form-encoded: the reset link goes to the email only if both match. */
+export interface EmailPasswordResetRequest {
+  username: string;
+  email: string;
+}
+
+/** POST passwordVerification body (encrypted). */
+export interface PasswordVerificationRequest {
+  password: string;
+}
+
+export interface PasswordVerificationValue {
+  valid: boolean;
 }
 
 export interface ChangePasswordRequest {
@@ -214,4 +263,6 @@ export const AccountRule = {
   withdrawalPasswordPattern: /^\d{6}$/,
   nicknameMax: 20,
   realNamePattern: /^[\p{L}][\p{L}\p{M} .'-]{1,49}$/u,
+  /** A slider answer passes when within this many track percent of the target. */
+  sliderTolerance: 4,
 } as const;

@@ -30,6 +30,43 @@ export const ErrorCode = {
   regionRestricted: 'region.restricted',
   unknown: 'unknown.error',
   adminTokenInvalid: 'admin.token.invalid',
+  /** Encryption header or encrypted body missing or unreadable (docs/encryption.md); HTTP 400. */
+  encryptionInvalid: 'request.encryption.invalid',
+  /** A trial (type 4) account called something only real accounts may (§6). */
+  freeReject: 'free.reject',
+  noPermission: 'no.permission',
+  /** One code for an unknown user and a wrong password, so logins cannot probe for usernames. */
+  userOrPasswordWrong: 'user.or.password.wrong',
+  userNonexistentOrDisabled: 'user.nonexistent.or.disabled',
+  /** value.lockedUntil: epoch ms when login may be tried again. */
+  accountLocked: 'account.locked',
+  captchaWrong: 'captcha.wrong',
+  usernameExists: 'username.exists',
+  mobileExists: 'mobile.exists',
+  accountFormat: 'account.format',
+  passwordFormat: 'password.format',
+  emailFormat: 'email.format',
+  confirmMismatch: 'confirm.mismatch',
+  mobileInvalid: 'mobile.invalid',
+  nameFormat: 'name.format',
+  nicknameFormat: 'nickname.format',
+  birthdayFormat: 'birthday.format',
+  birthdayLimit: 'birthday.limit',
+  /** A register field the merchant's settings require was left empty (params.field). */
+  fieldRequired: 'field.required',
+  verificationCodeWrong: 'verification.code.wrong',
+  passwordSame: 'password.same',
+  /** The current (old) password given with a change is wrong. */
+  passwordWrong: 'password.wrong',
+  /** value.retryAfter: seconds until another SMS code may be requested for the number. */
+  smsTooFrequent: 'sms.too.frequent',
+  resetTokenInvalid: 'reset.token.invalid',
+  paymentPasswordFormat: 'payment.password.format',
+  paymentPasswordWrong: 'payment.password.wrong',
+  /** The payee name is set once; changing it needs customer service. */
+  payeeNameLocked: 'payee.name.locked',
+  trialInvalid: 'trial.invalid',
+  firebaseTokenInvalid: 'firebase.token.invalid',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -181,6 +218,10 @@ export interface MemberInfo {
   nickname?: string;
   email?: string;
   iconId?: number;
+  /** Bound mobile number, masked (e.g. +880171****78). */
+  mobile?: string;
+  /** True for agents (affiliate codes, contracts). */
+  agent?: boolean;
 }
 
 /** GET /wps/wallets/balance (§3). sumBalance is minor units on the wire. */

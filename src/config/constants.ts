@@ -25,6 +25,8 @@ export const TOAST_SMS_SUCCESS_MS = 1_500;
 export const NOTICE_AUTO_CLOSE_MS = 1_500;
 export const DIALOG_CLICK_GUARD_MS = 300;
 export const PROMPT_FOCUS_DELAY_MS = 500;
+/** The SMS get-code button recounts its seconds this often (§4). */
+export const SMS_COUNTDOWN_TICK_MS = 500;
 /** Logout waiting message (§4). */
 export const LOGOUT_WAIT_MS = 9_999;
 
@@ -67,6 +69,13 @@ export const PROFILE_ICON_MAX = 8;
 export const EMAIL_MAX_CHARS = 254;
 /** Unread counts display cap (§4). */
 export const UNREAD_DISPLAY_CAP = 99;
+
+/** Accounts (issue 3). Live username check waits this long after the last keystroke. */
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+/** Query parameter of an affiliate (invitation) link: /m/register?code=XYZ. */
+export const AFFILIATE_QUERY_PARAM = 'code';
+/** Digits of the withdrawal (transaction) password. */
+export const WITHDRAWAL_PASSWORD_DIGITS = 6;
 
 /** Accessibility: minimum touch target (px). */
 export const TOUCH_TARGET_PX = 44;

@@ -1,15 +1,217 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import {
+  AccountPath,
+  type FreeplayLoginRequest,
+  type LoginFailureValue,
+  type LoginRequest,
+  type LoginResult,
+  type TrialAccountValue,
+} from '../api/account';
+import { ApiError, ClientErrorCode } from '../api/client';
+import type { Envelope } from '../api/types';
+import { TOAST_TRIAL_LOADING_MS } from '../config/constants';
+import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
+import { CaptchaState } from './auth/CaptchaState';
+import { PhoneVerification } from './auth/PhoneVerification';
 import type { RootStore } from './RootStore';
+import { settle } from './settle';
+import type { Message } from './UiStore';
+
+/** Local storage: what remember-me keeps (never a password, docs/decisions.md "Accounts"). */
+export const REMEMBERED_LOGIN_KEY = localKey('rememberedLogin');
+/** Session storage: the trial account name and the old password of a forced change (§3). */
+export const TRIAL_NAME_KEY = localKey('trialName');
+export const OLD_PSW_KEY = localKey('oldPsw');
+
+/** Routes (under /m) a finished login leads to. */
+export const AuthRoute = { home: '/home', changePassword: '/changePsw' } as const;
+
+export type LoginMethod = 'username' | 'sms';
+
+/** What remember-me restores: the account, never its password. */
+export type RememberedLogin =
+  | { type: 'username'; username: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; countryCode: string };
+
+/** A login attempt as the screen collects it; the captcha answer comes from `captcha`. */
+export type LoginForm =
+  | { type: 'username'; username: string; password: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; countryCode: string; messageCode: string }
+  | { type: 'firebase'; firebaseIdToken: string };
 
 /**
- * Login state (§3 Auth store): captcha, remembered credentials, trial user, and the old
- * password kept for a forced change.
+ * Login state (§3 Auth store, §4): login by username or SMS, captcha, remember-me, free trial,
+ * and the old password kept for a forced change. The trial flag is the session's type 4.
  */
 export class AuthStore {
   /** Old password remembered when firstTimeLogin or passwordExpired forces a change (§4). */
-  oldPsw: string | null = null;
+  oldPsw: string | null = readJson<string>(browserStorage.session(), OLD_PSW_KEY);
+  method: LoginMethod = 'username';
+  rememberMe = false;
+  submitting = false;
+  /** The last login failure to show on the form. */
+  error: Message | null = null;
+  readonly captcha: CaptchaState;
+  readonly phone: PhoneVerification;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<AuthStore, 'root'>(this, { root: false });
+    this.captcha = new CaptchaState(root);
+    this.phone = new PhoneVerification(root, AccountPath.smsLogin);
+    makeAutoObservable<AuthStore, 'root'>(this, { root: false, captcha: false, phone: false });
+    // Logout and a dead token clear the session; what this store holds about it goes too.
+    reaction(
+      () => root.session.isLoggedIn,
+      (loggedIn) => {
+        if (!loggedIn) this.setOldPsw(null);
+      },
+    );
+  }
+
+  /** Free-trial user (type 4). */
+  get trail(): boolean {
+    return this.root.session.isTrial;
+  }
+
+  get smsLoginEnabled(): boolean {
+    return this.root.common.whitelabel?.smsLogin === true;
+  }
+
+  /** The method in force: SMS only while the merchant offers it. */
+  get activeMethod(): LoginMethod {
+    return this.smsLoginEnabled ? this.method : 'username';
+  }
+
+  /** The forced password change is pending (the change screen reads oldPsw). */
+  get passwordChangeForced(): boolean {
+    return this.oldPsw !== null;
+  }
+
+  setMethod(method: LoginMethod): void {
+    this.method = method;
+    this.error = null;
+  }
+
+  setRememberMe(on: boolean): void {
+    this.rememberMe = on;
+  }
+
+  /** Keeps (or forgets, with null) the old password in memory and session storage. */
+  setOldPsw(password: string | null): void {
+    this.oldPsw = password;
+    writeJson(browserStorage.session(), OLD_PSW_KEY, password);
+  }
+
+  /** Remembered credentials (§4); an SMS memory only while SMS login is on. Reads, changes nothing. */
+  readRemembered(): RememberedLogin | null {
+    const memory = readJson<RememberedLogin>(browserStorage.local(), REMEMBERED_LOGIN_KEY);
+    return memory && (memory.type === 'username' || this.smsLoginEnabled) ? memory : null;
+  }
+
+  /** On mount: remember-me shows on when a memory was restored, with the method it was made with. */
+  restoreRemembered(memory: RememberedLogin | null): void {
+    this.rememberMe = memory !== null;
+    if (memory) this.method = memory.type;
+  }
+
+  /** Logs in (§4); resolves to the route to open, or null when the login failed. */
+  async login(form: LoginForm): Promise<string | null> {
+    if (this.submitting) return null;
+    this.submitting = true;
+    this.error = null;
+    const body: LoginRequest = { ...form, ...this.captcha.fields };
+    try {
+      const res = await this.root.api.post<LoginResult | LoginFailureValue>(AccountPath.login, body, { encrypt: true });
+      if (res.success && res.value && 'token' in res.value) return await this.loggedIn(res.value, form);
+      await this.failed(res as Envelope<LoginFailureValue>);
+    } catch (error) {
+      this.failedCall(error);
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+    return null;
+  }
+
+  /**
+   * Free trial (§4): please wait, a trial account name, the free-play login, then /m/home unless
+   * flag is 0 (a caller that stays on its page). Resolves to the route to open or null.
+   */
+  async startTrial(flag = 1): Promise<string | null> {
+    const { api, ui } = this.root;
+    ui.showLoading({ key: 'toast.pleaseWait' }, TOAST_TRIAL_LOADING_MS);
+    try {
+      const account = await settle(ui, api.get<TrialAccountValue>(AccountPath.trialAccount));
+      if (!account?.value) return null;
+      const { trialName } = account.value;
+      writeJson(browserStorage.session(), TRIAL_NAME_KEY, trialName);
+      const body: FreeplayLoginRequest = { trialName };
+      const res = await settle(ui, api.post<LoginResult>(AccountPath.freeplayLogin, body));
+      if (!res?.value) return null;
+      this.startSession(res.value);
+      await this.loadMember();
+      return flag === 0 ? null : AuthRoute.home;
+    } finally {
+      ui.hideLoading();
+    }
+  }
+
+  private async loggedIn(value: LoginResult, form: LoginForm): Promise<string> {
+    this.startSession(value);
+    this.captcha.reset();
+    this.remember(form);
+    const forced = value.firstTimeLogin || value.passwordExpired;
+    this.setOldPsw(forced && form.type === 'username' ? form.password : null);
+    await this.loadMember();
+    return forced ? AuthRoute.changePassword : AuthRoute.home;
+  }
+
+  private startSession(value: LoginResult): void {
+    this.root.session.setSession({
+      token: value.token,
+      merchantCode: value.merchantCode ?? this.root.merchantCode,
+      userName: value.userName,
+      type: value.type,
+      firstTimeLogin: value.firstTimeLogin,
+    });
+  }
+
+  /** The drawer and header show the member at once; a failure here never undoes the login. */
+  private async loadMember(): Promise<void> {
+    await Promise.allSettled([this.root.common.fetchMemberInfo(true), this.root.wallet.refresh()]);
+  }
+
+  /** Remember-me on writes the account (not the password); off forgets any earlier memory. */
+  private remember(form: LoginForm): void {
+    if (form.type === 'firebase') return;
+    const memory: RememberedLogin | null = !this.rememberMe
+      ? null
+      : form.type === 'username'
+        ? { type: 'username', username: form.username }
+        : { type: 'sms', mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode, countryCode: form.countryCode };
+    writeJson(browserStorage.local(), REMEMBERED_LOGIN_KEY, memory);
+  }
+
+  /** A refused login: the server's text, or the lock's end time; the captcha when flagged. */
+  private async failed(res: Envelope<LoginFailureValue>): Promise<void> {
+    const lockedUntil = res.value?.lockedUntil;
+    this.error = lockedUntil
+      ? { key: 'login.locked', params: { time: this.formatTime(lockedUntil) } }
+      : res.message
+        ? { text: res.message }
+        : { key: 'error.unknown' };
+    // A shown captcha was spent by this attempt, so it needs a new image too.
+    if (res.value?.captcha || this.captcha.required) await this.captcha.require();
+  }
+
+  /** Transport failures were already shown by the client, except the silent ones. */
+  private failedCall(error: unknown): void {
+    if (error instanceof ApiError && !error.silent) return;
+    const encryption = error instanceof ApiError && (error.code === ClientErrorCode.encryptionFailed || error.code === ClientErrorCode.encryptionUnavailable);
+    this.error = { key: encryption ? 'login.secureUnavailable' : 'error.unknown' };
+  }
+
+  private formatTime(ms: number): string {
+    return new Intl.DateTimeFormat(this.root.language.code, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   }
 }

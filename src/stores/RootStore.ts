@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '../api/client';
+import { createEncryptor, fetchPublicKey } from '../api/encryption';
 import { MERCHANT_CODE } from '../config/merchant';
 import { isStandalone } from '../utils/device';
 import { AuthStore } from './AuthStore';
@@ -62,7 +63,12 @@ export class RootStore {
         hideLoading: () => this.ui.hideLoading(),
         text: (key) => options.i18n.t(key),
       },
-      { fetch: options.fetch, baseUrl: options.baseUrl },
+      {
+        fetch: options.fetch,
+        baseUrl: options.baseUrl,
+        // The key is fetched through this same client on the first encrypted call.
+        encryptor: createEncryptor(() => fetchPublicKey(this.api)),
+      },
     );
   }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../../server/db/connection';
 
@@ -94,19 +94,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Settings every test app starts from; a test's env overrides them. */
-const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site') };
+/**
+ * Settings every test app starts from; a test's env overrides them. The demo accounts are off:
+ * hashing their passwords at full scrypt cost would slow every app build; tests that need them
+ * turn them on.
+ */
+const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false' };
 
-/** A ready app for inject on the given database, with settings from env. */
-export async function build(db: DatabaseCase, env: Record<string, string> = {}): Promise<TestApp> {
+/** A ready app for inject on the given database, with settings from env (and a clock, log stream or providers). */
+export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   if (!db.url) {
     const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' });
-    const app = await buildApp(config, { database: await openPgliteFromDump(await pgliteTemplate()) });
+    const app = await buildApp(config, { ...options, database: await openPgliteFromDump(await pgliteTemplate()) });
     return { app, config, close: () => app.close() };
   }
   const fresh = await freshPostgresDatabase(db.url);
   const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: fresh.url });
-  const app = await buildApp(config).catch(async (err: unknown) => {
+  const app = await buildApp(config, options).catch(async (err: unknown) => {
     await fresh.drop();
     throw err;
   });

@@ -20,7 +20,8 @@ describe('DialogHost', () => {
       act(() => jest.advanceTimersByTime(1));
       fireEvent.click(confirm);
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(location()).toBe('/m/login');
+      // The login screen is a lazy chunk now: the route changes once it has loaded.
+      await waitFor(() => expect(location()).toBe('/m/login'));
     } finally {
       jest.useRealTimers();
     }

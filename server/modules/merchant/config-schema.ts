@@ -62,6 +62,8 @@ export const MerchantConfigSchema = Type.Object({
   domainRoute: Type.Object({ mainDomain: Type.String({ minLength: 1 }), domains: Type.Array(Type.String()) }),
   paths: Type.Object({ base: Type.String(), api: Type.String(), icons: Type.String() }),
   imageCDNs: Type.Array(Type.String()),
+  /** Refuse a session token used from another IP than the login's (token_ip_different); absent means false. */
+  bindTokenToIp: Type.Optional(Type.Boolean()),
 });
 export type MerchantConfig = Static<typeof MerchantConfigSchema>;
 

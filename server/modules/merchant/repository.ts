@@ -48,6 +48,12 @@ export async function lockByCode(tx: Database, code: string): Promise<Merchant |
   return rows[0] ? toMerchant(rows[0]) : null;
 }
 
+/** Replaces one merchant's configuration. */
+export async function updateConfig(tx: Database, code: string, config: MerchantConfig): Promise<Merchant> {
+  const rows = await tx.update(merchants).set({ config, updatedAt: new Date() }).where(eq(merchants.code, code)).returning();
+  return toMerchant(rows[0]!);
+}
+
 export interface AvailabilityPatch {
   maintenance?: boolean;
   regionRestriction?: RegionRestriction;

@@ -2,11 +2,13 @@
  * The merchant module's service: look-ups for other modules, and the operator switches
  * (maintenance, region restriction), each change audited in the same transaction.
  */
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ErrorCode, type MerchantAvailability, type RegionRestriction } from '../../../src/api/types';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit/service';
-import { findByAnyCode, findByCode, lockByCode, updateAvailability, type Merchant } from './repository';
+import { MerchantConfigSchema, type MerchantConfig } from './config-schema';
+import { findByAnyCode, findByCode, lockByCode, updateAvailability, updateConfig, type Merchant } from './repository';
 import { formatCidr, parseCidr } from '../../net/cidr';
 
 export type { Merchant } from './repository';
@@ -92,5 +94,34 @@ export async function setRegionRestriction(
       detail: { from: before.regionRestriction, to: restriction },
     });
     return availabilityOf(after);
+  });
+}
+
+const configChecker = TypeCompiler.Compile(MerchantConfigSchema);
+
+/**
+ * Changes a merchant's configuration (whitelabel switches, register fields, token binding…):
+ * `change` gets the current configuration and returns the new one, which must still match the
+ * schema. Audited with the keys that changed. Null when no merchant has that main code.
+ */
+export async function updateMerchantConfig(
+  db: Database,
+  code: string,
+  change: (config: MerchantConfig) => MerchantConfig,
+  who: Actor,
+): Promise<Merchant | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockByCode(tx, code);
+    if (!before) return null;
+    const config = change(structuredClone(before.config));
+    if (!configChecker.Check(config)) {
+      const first = configChecker.Errors(config).First();
+      throw new AppError(ErrorCode.requestInvalid, { status: 400, params: { field: `config${first?.path ?? ''}`, detail: first?.message ?? 'invalid' } });
+    }
+    const keys = Object.keys(config) as (keyof MerchantConfig)[];
+    const changed = keys.filter((key) => JSON.stringify(config[key]) !== JSON.stringify(before.config[key]));
+    const after = await updateConfig(tx, code, config);
+    await recordAudit(tx, who, { action: 'merchant.config.set', subject: merchantSubject(code), detail: { changed } });
+    return after;
   });
 }

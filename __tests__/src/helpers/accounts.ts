@@ -1,0 +1,43 @@
+import { AccountPath, type CaptchaValue, type LoginRequest, type LoginResult, type SliderChallenge } from '../../../src/api/account';
+import type { KeyServer } from './crypto';
+import type { FakeRequest, Reply } from './fixtures';
+
+/** A successful login value for a real member. */
+export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
+  return { token: 'tok-alice', userName: 'alice', type: 0, firstTimeLogin: false, passwordExpired: false, ...overrides };
+}
+
+/** A fake encrypted login route: decrypts like the server, then answers with reply(body). */
+export function loginRoute(server: KeyServer, reply: (body: LoginRequest) => unknown): Record<string, Reply> {
+  return {
+    ...server.routes,
+    [`POST ${AccountPath.login}`]: async (r: FakeRequest) => reply((await server.decrypt(r)) as LoginRequest),
+  };
+}
+
+/** A captcha route answering a new id and image on every call (captcha-1, captcha-2, ...). */
+export function captchaRoute(): Record<string, Reply> {
+  let n = 0;
+  return {
+    [`GET ${AccountPath.captcha}`]: () => {
+      n += 1;
+      const value: CaptchaValue = { captchaId: `captcha-${n}`, image: `data:image/svg+xml,captcha-${n}`, expiresAt: Date.now() + 60_000 };
+      return { success: true, value };
+    },
+  };
+}
+
+/** A slider route answering a new challenge with the given target on every call. */
+export function sliderRoute(target = 60): Record<string, Reply> {
+  let n = 0;
+  return {
+    [`GET ${AccountPath.slider}`]: () => {
+      n += 1;
+      const value: SliderChallenge = { challengeId: `slider-${n}`, target, expiresAt: Date.now() + 60_000 };
+      return { success: true, value };
+    },
+  };
+}
+
+/** The failed login that asks for a captcha from now on. */
+export const CAPTCHA_REQUIRED = { success: false, code: 'captcha.required', message: 'Wrong username or password.', value: { captcha: true } };

@@ -1,0 +1,21 @@
+/** GET /wps/agent/affiliate/:code (token-exempt): is this invitation code valid? */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { AccountPath, type AffiliateValue } from '../../../src/api/account';
+import type { Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { merchantOf } from '../../plugins/gateway';
+import { findActiveAffiliateCode, normalizeAffiliateCode } from './service';
+
+const Params = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
+
+/** Registers the affiliate look-up. */
+export async function agentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  app.get(`${gatewayPath(AccountPath.affiliate)}/:code`, { schema: { params: Params } }, async (request): Promise<Envelope<AffiliateValue>> => {
+    const found = await findActiveAffiliateCode(app.db, merchantOf(request).code, request.params.code);
+    return ok({ valid: found !== null, code: normalizeAffiliateCode(request.params.code) });
+  });
+}

@@ -1,0 +1,19 @@
+/** Queries on the challenges table. */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { challenges, type ChallengeKind } from './schema';
+
+/** Stores a new challenge. */
+export async function insertChallenge(db: Database, id: string, kind: ChallengeKind, answer: string, expiresAt: Date): Promise<void> {
+  await db.insert(challenges).values({ id, kind, answer, expiresAt });
+}
+
+/** Uses up an unexpired, unused challenge and returns its stored answer; null when there is none to use. */
+export async function consumeChallenge(db: Database, id: string, kind: ChallengeKind, now: Date): Promise<string | null> {
+  const rows = await db
+    .update(challenges)
+    .set({ usedAt: now })
+    .where(and(eq(challenges.id, id), eq(challenges.kind, kind), isNull(challenges.usedAt), gt(challenges.expiresAt, now)))
+    .returning({ answer: challenges.answer });
+  return rows[0]?.answer ?? null;
+}

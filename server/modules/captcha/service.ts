@@ -1,0 +1,48 @@
+/**
+ * Captcha (text in an SVG image) and slider challenges: issued with an expiry, answered once.
+ * A wrong answer uses the challenge up too, so one image cannot be guessed at repeatedly.
+ */
+import { randomInt } from 'node:crypto';
+import type { CaptchaValue, SliderAnswer, SliderChallenge } from '../../../src/api/account';
+import type { Deps } from '../../context';
+import { randomToken, sameDigest } from '../../security/tokens';
+import { captchaSvg, captchaText } from './image';
+import { consumeChallenge, insertChallenge } from './repository';
+
+type CaptchaDeps = Pick<Deps, 'db' | 'config' | 'now' | 'keyring'>;
+
+/** A slider answer counts within this many percent of the target. */
+export const SLIDER_TOLERANCE = 4;
+
+const answerDigest = (deps: CaptchaDeps, id: string, answer: string) => deps.keyring.hmac(`captcha:${id}:${answer.trim().toUpperCase()}`);
+
+/** A new captcha; `answer` is returned for the caller's use only (tests), never sent. */
+export async function issueCaptcha(deps: CaptchaDeps): Promise<{ value: CaptchaValue; answer: string }> {
+  const answer = captchaText();
+  const captchaId = randomToken(16);
+  const expiresAt = deps.now() + deps.config.captchaTtlSeconds * 1000;
+  await insertChallenge(deps.db, captchaId, 'text', answerDigest(deps, captchaId, answer), new Date(expiresAt));
+  const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
+  return { value: { captchaId, image, expiresAt }, answer };
+}
+
+/** True when the answer (any case) is right; uses the captcha up either way. */
+export async function consumeCaptcha(deps: CaptchaDeps, captchaId: string, answer: string): Promise<boolean> {
+  const stored = await consumeChallenge(deps.db, captchaId, 'text', new Date(deps.now()));
+  return stored !== null && sameDigest(stored, answerDigest(deps, captchaId, answer));
+}
+
+/** A new slider challenge. */
+export async function issueSlider(deps: CaptchaDeps): Promise<SliderChallenge> {
+  const challengeId = randomToken(16);
+  const target = randomInt(10, 91);
+  const expiresAt = deps.now() + deps.config.captchaTtlSeconds * 1000;
+  await insertChallenge(deps.db, challengeId, 'slider', String(target), new Date(expiresAt));
+  return { challengeId, target, expiresAt };
+}
+
+/** True when the knob was dropped within tolerance of the target; uses the challenge up either way. */
+export async function consumeSlider(deps: CaptchaDeps, answer: SliderAnswer): Promise<boolean> {
+  const stored = await consumeChallenge(deps.db, answer.challengeId, 'slider', new Date(deps.now()));
+  return stored !== null && Math.abs(Number(stored) - answer.position) <= SLIDER_TOLERANCE;
+}

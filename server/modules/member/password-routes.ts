@@ -1,0 +1,58 @@
+/** Password and security calls: change, reset by email or SMS, verification, security config, withdrawal password. */
+import type { FastifyInstance } from 'fastify';
+import { AccountPath, type PasswordVerificationValue, type SecurityConfigValue } from '../../../src/api/account';
+import type { Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { authOf } from '../../plugins/auth';
+import { clientOf } from '../../plugins/gateway';
+import { changePassword, checkCurrentPassword, requestEmailReset, resetWithSms, resetWithToken, setPaymentPassword } from './passwords';
+import { securityConfig } from './profile';
+import { ChangePasswordBody, EmailResetBody, PaymentPasswordBody, ResetBody, SmsResetBody, VerificationBody } from './schemas';
+
+/** Registers the password and security calls. */
+export async function passwordRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+
+  // Keeps the caller's session (the token in hand stays valid) and revokes every other.
+  app.post(gatewayPath(AccountPath.password), { config: { auth: 'member' }, schema: { body: ChangePasswordBody } }, async (request): Promise<Envelope<null>> => {
+    await changePassword(app, clientOf(request), authOf(request), request.body);
+    return ok(null);
+  });
+
+  app.post(gatewayPath(AccountPath.passwordEmail), { schema: { body: EmailResetBody } }, async (request): Promise<Envelope<null>> => {
+    await requestEmailReset(app, clientOf(request), request.body.username, request.body.email);
+    return ok(null);
+  });
+
+  app.post(gatewayPath(AccountPath.passwordReset), { schema: { body: ResetBody } }, async (request): Promise<Envelope<null>> => {
+    await resetWithToken(app, clientOf(request), request.body);
+    return ok(null);
+  });
+
+  app.post(gatewayPath(AccountPath.passwordSms), { schema: { body: SmsResetBody } }, async (request): Promise<Envelope<null>> => {
+    await resetWithSms(app, clientOf(request), request.body);
+    return ok(null);
+  });
+
+  app.post(
+    gatewayPath(AccountPath.passwordVerification),
+    { config: { auth: 'member', encrypted: true }, schema: { body: VerificationBody } },
+    async (request): Promise<Envelope<PasswordVerificationValue>> =>
+      ok({ valid: await checkCurrentPassword(app, clientOf(request), authOf(request), request.body.password) }),
+  );
+
+  app.get(gatewayPath(AccountPath.securityConfig), { config: { auth: 'member' } }, async (request): Promise<Envelope<SecurityConfigValue>> =>
+    ok(securityConfig(authOf(request).member)),
+  );
+
+  app.get(gatewayPath(AccountPath.hasWithdrawalPassword), { config: { auth: 'member' } }, async (request): Promise<Envelope<boolean>> =>
+    ok(authOf(request).member.withdrawalPasswordHash !== null),
+  );
+
+  app.post(gatewayPath(AccountPath.paymentPassword), { config: { auth: 'real' }, schema: { body: PaymentPasswordBody } }, async (request): Promise<Envelope<null>> => {
+    await setPaymentPassword(app, clientOf(request), authOf(request), request.body);
+    return ok(null);
+  });
+}

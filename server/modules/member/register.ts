@@ -1,0 +1,152 @@
+/**
+ * Registration (PUT /wps/member/register and /register/mobile): the merchant's register
+ * settings decide which fields count (a hidden field is ignored) and which are required; every
+ * rule is checked here whatever the site did. A new account is logged in at once.
+ */
+import { randomInt } from 'node:crypto';
+import type { LoginResult, RegisterMobileRequest, RegisterRequest } from '../../../src/api/account';
+import { ErrorCode, type ErrorCodeValue, type RegisterFieldName } from '../../../src/api/types';
+import type { Deps } from '../../context';
+import { AppError } from '../../http/envelope';
+import { hashPassword } from '../../security/scrypt';
+import { findActiveAffiliateCode, normalizeAffiliateCode } from '../agent/service';
+import { consumeCaptcha } from '../captcha/service';
+import type { Merchant } from '../merchant/service';
+import type { Client } from '../../plugins/gateway';
+import { loggedIn } from '../session/login';
+import { verifyCode } from '../sms/service';
+import { parsePhone, type Phone } from './phone';
+import { checkBirthday, checkEmail, checkNickname, checkPassword, checkPaymentPassword, checkRealName, checkUsername, normalizeUsername } from './rules';
+import { createMember, findMemberByPhone, findMemberByUsername, type Member, type NewMember } from './service';
+
+const REAL_TYPE = 1;
+
+const fail = (code: ErrorCodeValue, params?: Record<string, string>): never => {
+  throw new AppError(code, { params });
+};
+
+/** The non-empty, trimmed value of a field the merchant shows; undefined for hidden or empty ones. */
+function fieldReader(merchant: Merchant, req: Partial<Record<RegisterFieldName, string>>) {
+  const settings = new Map(merchant.config.register.fields.map((f) => [f.name, f]));
+  return {
+    value(name: RegisterFieldName): string | undefined {
+      const raw = req[name]?.trim();
+      return settings.get(name)?.show && raw ? raw : undefined;
+    },
+    required: (name: RegisterFieldName) => settings.get(name)?.required === true,
+  };
+}
+
+async function checkReferrer(deps: Deps, merchant: Merchant, code: string | undefined): Promise<string | null> {
+  if (code === undefined) return null;
+  if (!(await findActiveAffiliateCode(deps.db, merchant.code, code))) fail(ErrorCode.invalidAffiliateCode);
+  return normalizeAffiliateCode(code);
+}
+
+async function checkFreeMobile(deps: Deps, merchant: Merchant, phone: Phone | null): Promise<void> {
+  if (phone && (await findMemberByPhone(deps.db, merchant.code, phone))) fail(ErrorCode.mobileExists);
+}
+
+/** Inserts the account (the unique constraints settle races) and logs it in. */
+async function createAndLogIn(deps: Deps, client: Client, member: NewMember, method: string): Promise<LoginResult> {
+  const created: Member | null = await createMember(deps.db, member, { actor: 'register', ip: client.ip });
+  if (!created) fail((await findMemberByUsername(deps.db, member.merchantCode, member.username)) ? ErrorCode.usernameExists : ErrorCode.mobileExists);
+  return loggedIn(deps, created!, client.ip, method);
+}
+
+/** Registers with a username and the fields the merchant's settings ask for. */
+export async function register(deps: Deps, client: Client, req: RegisterRequest): Promise<LoginResult> {
+  const { merchant } = client;
+  const fields = fieldReader(merchant, req);
+  const optional: RegisterFieldName[] = ['confirmPassword', 'email', 'mobile', 'nickname', 'realName', 'birthday', 'referrerCode', 'captcha', 'transactionPassword'];
+  for (const name of optional) if (fields.required(name) && fields.value(name) === undefined) fail(ErrorCode.fieldRequired, { field: name });
+
+  const username = normalizeUsername(req.username);
+  const minAge = merchant.config.register.minAge;
+  const core = checkUsername(username) ?? checkPassword(req.password);
+  if (core) fail(core);
+  const checks: [RegisterFieldName, (value: string) => ErrorCodeValue | null][] = [
+    ['confirmPassword', (v) => (v === req.password ? null : ErrorCode.confirmMismatch)],
+    ['email', checkEmail],
+    ['mobile', (v) => (parsePhone(req.countryDialingCode ?? '', v) ? null : ErrorCode.mobileInvalid)],
+    ['nickname', checkNickname],
+    ['realName', checkRealName],
+    ['birthday', (v) => checkBirthday(v, deps.now(), minAge)],
+    ['transactionPassword', checkPaymentPassword],
+  ];
+  for (const [name, check] of checks) {
+    const value = fields.value(name);
+    const code = value === undefined ? null : check(value);
+    if (code) fail(code);
+  }
+  if (fields.required('captcha') && !(req.captchaId && (await consumeCaptcha(deps, req.captchaId, req.captcha ?? '')))) {
+    throw new AppError(ErrorCode.captchaWrong, { value: { captcha: true } });
+  }
+  const referrerCode = await checkReferrer(deps, merchant, fields.value('referrerCode'));
+  if (await findMemberByUsername(deps.db, merchant.code, username)) fail(ErrorCode.usernameExists);
+  const mobile = fields.value('mobile');
+  const phone = mobile === undefined ? null : parsePhone(req.countryDialingCode ?? '', mobile);
+  await checkFreeMobile(deps, merchant, phone);
+
+  const transactionPassword = fields.value('transactionPassword');
+  return createAndLogIn(
+    deps,
+    client,
+    {
+      merchantCode: merchant.code,
+      username,
+      passwordHash: await hashPassword(req.password),
+      passwordUpdatedAt: new Date(deps.now()),
+      type: REAL_TYPE,
+      email: fields.value('email') ?? null,
+      dialingCode: phone?.dialingCode ?? null,
+      mobile: phone?.mobile ?? null,
+      nickname: fields.value('nickname') ?? null,
+      realName: fields.value('realName') ?? null,
+      birthday: fields.value('birthday') ?? null,
+      referrerCode,
+      withdrawalPasswordHash: transactionPassword === undefined ? null : await hashPassword(transactionPassword),
+    },
+    'register',
+  );
+}
+
+/** A username for a mobile registration: m + the number's digits, or random digits if someone chose that name. */
+async function usernameFor(deps: Deps, merchant: Merchant, phone: Phone): Promise<string> {
+  const fromNumber = `m${phone.dialingCode}${phone.mobile}`;
+  if (!(await findMemberByUsername(deps.db, merchant.code, fromNumber))) return fromNumber;
+  return `m${String(randomInt(0, 1e12)).padStart(12, '0')}`;
+}
+
+/** Registers with a mobile number proved by a register-purpose SMS code. */
+export async function registerMobile(deps: Deps, client: Client, req: RegisterMobileRequest): Promise<LoginResult> {
+  const { merchant } = client;
+  const fields = fieldReader(merchant, req);
+  const phone = parsePhone(req.countryDialingCode, req.mobileNum) ?? fail(ErrorCode.mobileInvalid);
+  const passwordCode = checkPassword(req.password);
+  if (passwordCode) fail(passwordCode);
+  for (const name of ['birthday', 'referrerCode'] as const) if (fields.required(name) && fields.value(name) === undefined) fail(ErrorCode.fieldRequired, { field: name });
+  const birthday = fields.value('birthday');
+  const birthdayCode = birthday === undefined ? null : checkBirthday(birthday, deps.now(), merchant.config.register.minAge);
+  if (birthdayCode) fail(birthdayCode);
+  const referrerCode = await checkReferrer(deps, merchant, fields.value('referrerCode'));
+  await checkFreeMobile(deps, merchant, phone);
+  // The code is checked last: an input error above does not use it up.
+  if (!(await verifyCode(deps, { merchantCode: merchant.code, phone, purpose: 'register' }, req.messageCode))) fail(ErrorCode.verificationCodeWrong);
+  return createAndLogIn(
+    deps,
+    client,
+    {
+      merchantCode: merchant.code,
+      username: await usernameFor(deps, merchant, phone),
+      passwordHash: await hashPassword(req.password),
+      passwordUpdatedAt: new Date(deps.now()),
+      type: REAL_TYPE,
+      dialingCode: phone.dialingCode,
+      mobile: phone.mobile,
+      birthday: birthday ?? null,
+      referrerCode,
+    },
+    'register-mobile',
+  );
+}

@@ -1,0 +1,82 @@
+/** Queries on the member module's tables; only this module's services call these. */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { members, passwordResets, type MemberRow, type NewMemberRow } from './schema';
+
+/** A member by id. */
+export async function findById(db: Database, id: number): Promise<MemberRow | null> {
+  const rows = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A member by merchant code and (lower-case) username. */
+export async function findByUsername(db: Database, merchantCode: string, username: string): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.username, username)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The member a mobile number belongs to under a merchant code. */
+export async function findByMobile(db: Database, merchantCode: string, dialingCode: string, mobile: string): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.dialingCode, dialingCode), eq(members.mobile, mobile)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inserts a member; null when the username or mobile number is taken (the unique constraints decide, not a prior read). */
+export async function insertMember(db: Database, row: NewMemberRow): Promise<MemberRow | null> {
+  const rows = await db.insert(members).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export type MemberPatch = Partial<
+  Pick<MemberRow, 'passwordHash' | 'firstTimeLogin' | 'passwordUpdatedAt' | 'nickname' | 'email' | 'iconId' | 'withdrawalPasswordHash'>
+>;
+
+/** Updates one member. */
+export async function updateMember(db: Database, id: number, patch: MemberPatch): Promise<MemberRow> {
+  const rows = await db.update(members).set(patch).where(eq(members.id, id)).returning();
+  return rows[0]!;
+}
+
+/** Sets the real (payee) name only while it is empty; null when it was set already. */
+export async function setRealNameOnce(db: Database, id: number, realName: string): Promise<MemberRow | null> {
+  const rows = await db
+    .update(members)
+    .set({ realName })
+    .where(and(eq(members.id, id), isNull(members.realName)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Stores a reset token's hash. */
+export async function insertReset(db: Database, memberId: number, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResets).values({ memberId, tokenHash, createdAt, expiresAt });
+}
+
+/** When the member's newest reset token was made, or null. */
+export async function lastResetAt(db: Database, memberId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ createdAt: passwordResets.createdAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.memberId, memberId))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return rows[0]?.createdAt ?? null;
+}
+
+/** Marks an unused, unexpired token used in one statement (so it works once); its member id, or null. */
+export async function consumeReset(db: Database, tokenHash: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ memberId: passwordResets.memberId });
+  return rows[0]?.memberId ?? null;
+}

@@ -1,0 +1,66 @@
+/** Tables owned by the member module. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MemberType } from '../../../src/api/types';
+
+export type MemberStatus = 'active' | 'disabled';
+
+/**
+ * One row per account. Usernames are unique per merchant code and stored lower-case (the check
+ * makes that the database's rule); a mobile number belongs to one account per merchant, because
+ * SMS login and reset find the account by it. Trial accounts (type 4) live under the trial code.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    username: text('username').notNull(),
+    /** scrypt hash with its parameters; null for trial accounts, which have no password. */
+    passwordHash: text('password_hash'),
+    type: smallint('type').$type<MemberType>().notNull(),
+    agent: boolean('agent').notNull().default(false),
+    /** Never real money (trial accounts); the wallet gives them demo credit. */
+    demo: boolean('demo').notNull().default(false),
+    nickname: text('nickname'),
+    email: text('email'),
+    /** Digits only, no "+". */
+    dialingCode: text('dialing_code'),
+    /** National number, digits only, leading zeros (trunk prefix) dropped. */
+    mobile: text('mobile'),
+    realName: text('real_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    referrerCode: text('referrer_code'),
+    iconId: smallint('icon_id').notNull().default(0),
+    withdrawalPasswordHash: text('withdrawal_password_hash'),
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    status: text('status').$type<MemberStatus>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('members_merchant_username_unique').on(t.merchantCode, t.username),
+    uniqueIndex('members_merchant_mobile_unique').on(t.merchantCode, t.dialingCode, t.mobile).where(sql`${t.mobile} is not null`),
+    check('members_username_lower', sql`${t.username} = lower(${t.username})`),
+    check('members_icon_range', sql`${t.iconId} between 0 and 8`),
+  ],
+);
+
+/** Email reset tokens: only the SHA-256 of the token is kept; single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;

@@ -1,0 +1,123 @@
+/**
+ * Throttling of credential checks, counted in SQL over login_attempts: a captcha after a few
+ * consecutive failures of an account or an IP, a temporary account lock after
+ * LOGIN_MAX_FAILURES_PER_HOUR failures (OWASP ASVS V2.2.1) and an IP throttle. An attempt is
+ * reserved (a pending row) before the password is checked, under per-account and per-IP
+ * advisory locks, so a parallel burst cannot slip more guesses past the limit than it allows.
+ */
+import { and, count, desc, eq, gte, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import type { LoginFailureValue } from '../../../src/api/account';
+import { ErrorCode } from '../../../src/api/types';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../http/envelope';
+import type { Deps } from '../../context';
+import { loginAttempts, type AttemptOutcome } from './schema';
+
+type AttemptDeps = Pick<Deps, 'db' | 'config' | 'now'>;
+
+export interface AttemptSubject {
+  merchantCode: string;
+  /** Lower-case username or E.164 number. */
+  account: string;
+  ip: string;
+}
+
+/** Whether the caller answered a captcha; `exempt` for checks with no captcha (password verification). */
+export type CaptchaState = 'passed' | 'absent' | 'exempt';
+
+const WINDOW_MS = 3_600_000;
+/** Advisory-lock namespaces, so an account key and an IP key never share a lock. */
+const ACCOUNT_LOCK = 1;
+const IP_LOCK = 2;
+
+const counting = inArray(loginAttempts.outcome, ['failed', 'pending']);
+const byAccount = (s: AttemptSubject) => and(eq(loginAttempts.merchantCode, s.merchantCode), eq(loginAttempts.account, s.account))!;
+const byIp = (s: AttemptSubject) => eq(loginAttempts.ip, s.ip);
+
+async function failuresSince(db: Database, where: SQL, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(where, counting, gte(loginAttempts.at, since)));
+  return row!.n;
+}
+
+/** When the limit-th newest failure leaves the window, i.e. when one more attempt is allowed (epoch ms). */
+async function freeAt(db: Database, where: SQL, since: Date, limit: number): Promise<number> {
+  const [row] = await db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(and(where, counting, gte(loginAttempts.at, since)))
+    .orderBy(desc(loginAttempts.at))
+    .offset(limit - 1)
+    .limit(1);
+  return row!.at.getTime() + WINDOW_MS;
+}
+
+/** Failures in the window since the last success of the same account (or IP). */
+async function consecutiveFailures(db: Database, where: SQL, since: Date): Promise<number> {
+  const lastOk = db
+    .select({ id: max(loginAttempts.id) })
+    .from(loginAttempts)
+    .where(and(where, eq(loginAttempts.outcome, 'ok')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(where, eq(loginAttempts.outcome, 'failed'), gte(loginAttempts.at, since), gt(loginAttempts.id, sql`coalesce((${lastOk}), 0)`)));
+  return row!.n;
+}
+
+/** True when the next login of this account or from this IP needs a captcha. */
+export async function captchaRequired(deps: AttemptDeps, subject: AttemptSubject): Promise<boolean> {
+  const since = new Date(deps.now() - WINDOW_MS);
+  const after = deps.config.captchaAfterFailures;
+  return (
+    (await consecutiveFailures(deps.db, byAccount(subject), since)) >= after || (await consecutiveFailures(deps.db, byIp(subject), since)) >= after
+  );
+}
+
+/**
+ * Reserves one credential check and returns its id, or refuses: too.many.requests for a throttled
+ * IP, account.locked for a locked account (both with lockedUntil), captcha.wrong when a captcha
+ * is required and was not passed. A refusal records nothing.
+ */
+export async function beginAttempt(deps: AttemptDeps, subject: AttemptSubject, captcha: CaptchaState): Promise<number> {
+  const now = deps.now();
+  const since = new Date(now - WINDOW_MS);
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${subject.merchantCode}:${subject.account}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${subject.ip}))`);
+    const needsCaptcha = captcha !== 'exempt' && (await captchaRequired({ ...deps, db: tx }, subject));
+    const refuse = async (code: typeof ErrorCode.tooManyRequests | typeof ErrorCode.accountLocked, where: SQL, limit: number) => {
+      const lockedUntil = await freeAt(tx, where, since, limit);
+      const value: LoginFailureValue = { captcha: needsCaptcha, lockedUntil };
+      const minutes = Math.max(1, Math.ceil((lockedUntil - now) / 60_000));
+      return new AppError(code, { value, params: { seconds: Math.ceil((lockedUntil - now) / 1000), minutes } });
+    };
+    if ((await failuresSince(tx, byIp(subject), since)) >= deps.config.loginIpMaxFailuresPerHour) {
+      throw await refuse(ErrorCode.tooManyRequests, byIp(subject), deps.config.loginIpMaxFailuresPerHour);
+    }
+    if ((await failuresSince(tx, byAccount(subject), since)) >= deps.config.loginMaxFailuresPerHour) {
+      throw await refuse(ErrorCode.accountLocked, byAccount(subject), deps.config.loginMaxFailuresPerHour);
+    }
+    if (needsCaptcha && captcha !== 'passed') {
+      throw new AppError(ErrorCode.captchaWrong, { value: { captcha: true } satisfies LoginFailureValue });
+    }
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ ...subject, at: new Date(now), outcome: 'pending' })
+      .returning({ id: loginAttempts.id });
+    return row!.id;
+  });
+}
+
+/** Records how a reserved check ended. */
+export async function finishAttempt(db: Database, id: number, outcome: Exclude<AttemptOutcome, 'pending'>): Promise<void> {
+  await db.update(loginAttempts).set({ outcome }).where(eq(loginAttempts.id, id));
+}
+
+/** Finishes a reserved check as failed and returns the refusal value (captcha flag for the next try). */
+export async function failAttempt(deps: AttemptDeps, id: number, subject: AttemptSubject): Promise<LoginFailureValue> {
+  await finishAttempt(deps.db, id, 'failed');
+  return { captcha: await captchaRequired(deps, subject) };
+}

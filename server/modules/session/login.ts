@@ -1,0 +1,96 @@
+/**
+ * POST /wps/session/login: username and password, mobile and SMS code, or a Firebase phone ID
+ * token. Every check goes through the attempt throttle (captcha, account lock, IP throttle);
+ * wrong credentials get one code whatever was wrong, and take the same time.
+ */
+import type { LoginRequest, LoginResult } from '../../../src/api/account';
+import { ErrorCode, type ErrorCodeValue } from '../../../src/api/types';
+import type { Deps } from '../../context';
+import { AppError } from '../../http/envelope';
+import { verifyAgainstDummy, verifyPassword } from '../../security/scrypt';
+import { recordAudit } from '../audit/service';
+import { consumeCaptcha } from '../captcha/service';
+import type { Client } from '../../plugins/gateway';
+import type { Merchant } from '../merchant/service';
+import { e164, parsePhone, type Phone } from '../member/phone';
+import { normalizeUsername } from '../member/rules';
+import { findMemberByPhone, findMemberByUsername, memberSubject, passwordExpired, type Member } from '../member/service';
+import { verifyCode } from '../sms/service';
+import { beginAttempt, failAttempt, finishAttempt, type AttemptSubject, type CaptchaState } from './attempts';
+import type { FirebaseVerifier } from './firebase';
+import { startSession } from './tokens';
+
+type Credential =
+  | { kind: 'username'; account: string; password: string }
+  | { kind: 'sms'; account: string; phone: Phone; code: string }
+  | { kind: 'firebase'; account: string; phone: Phone; idToken: string };
+
+function required(value: string | undefined, field: string, type: string): string {
+  if (!value) throw new AppError(ErrorCode.requestInvalid, { status: 400, params: { field, detail: `is required for ${type} login` } });
+  return value;
+}
+
+function phoneOf(dialing: string, mobile: string): Phone {
+  const phone = parsePhone(dialing, mobile);
+  if (!phone) throw new AppError(ErrorCode.mobileInvalid);
+  return phone;
+}
+
+function credentialOf(req: LoginRequest, merchant: Merchant, firebase: FirebaseVerifier | null): Credential {
+  switch (req.type) {
+    case 'username':
+      return { kind: 'username', account: normalizeUsername(required(req.username, 'username', 'username')), password: required(req.password, 'password', 'username') };
+    case 'sms': {
+      if (!merchant.config.whitelabel.smsLogin) throw new AppError(ErrorCode.noPermission);
+      const phone = phoneOf(required(req.countryDialingCode, 'countryDialingCode', 'sms'), required(req.mobileNum, 'mobileNum', 'sms'));
+      return { kind: 'sms', account: e164(phone), phone, code: required(req.messageCode, 'messageCode', 'sms') };
+    }
+    case 'firebase': {
+      if (!firebase) throw new AppError(ErrorCode.noPermission);
+      const phone = phoneOf(required(req.countryDialingCode, 'countryDialingCode', 'firebase'), required(req.firebaseMobileNo, 'firebaseMobileNo', 'firebase'));
+      return { kind: 'firebase', account: e164(phone), phone, idToken: required(req.firebaseIdToken, 'firebaseIdToken', 'firebase') };
+    }
+  }
+}
+
+/** The member the credential proves, or the code to refuse with. */
+async function check(deps: Deps, merchant: Merchant, credential: Credential, firebase: FirebaseVerifier | null): Promise<Member | ErrorCodeValue> {
+  if (credential.kind === 'username') {
+    const member = await findMemberByUsername(deps.db, merchant.code, credential.account);
+    const valid = member?.passwordHash ? await verifyPassword(credential.password, member.passwordHash) : await verifyAgainstDummy(credential.password);
+    return valid && member ? member : ErrorCode.userOrPasswordWrong;
+  }
+  if (credential.kind === 'sms') {
+    const valid = await verifyCode(deps, { merchantCode: merchant.code, phone: credential.phone, purpose: 'login' }, credential.code);
+    const member = valid ? await findMemberByPhone(deps.db, merchant.code, credential.phone) : null;
+    return member ?? ErrorCode.verificationCodeWrong;
+  }
+  if (!(await firebase!.verifyPhone(credential.idToken, credential.account, deps.now()))) return ErrorCode.firebaseTokenInvalid;
+  return (await findMemberByPhone(deps.db, merchant.code, credential.phone)) ?? ErrorCode.userNonexistentOrDisabled;
+}
+
+/** Starts a session for a member who has proved who they are; audited. */
+export async function loggedIn(deps: Deps, member: Member, ip: string, method: string): Promise<LoginResult> {
+  const token = await startSession(deps, member.id, ip);
+  await recordAudit(deps.db, { actor: memberSubject(member.id), ip }, { action: 'session.login', subject: memberSubject(member.id), detail: { method } });
+  return {
+    token,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: passwordExpired(member, deps.now(), deps.config.passwordMaxAgeDays),
+  };
+}
+
+/** Logs in, or throws the refusal (with value.captcha, and lockedUntil when locked). */
+export async function login(deps: Deps, client: Client, req: LoginRequest, firebase: FirebaseVerifier | null): Promise<LoginResult> {
+  const credential = credentialOf(req, client.merchant, firebase);
+  const subject: AttemptSubject = { merchantCode: client.merchant.code, account: credential.account, ip: client.ip };
+  const captcha: CaptchaState = req.captchaId && req.captcha && (await consumeCaptcha(deps, req.captchaId, req.captcha)) ? 'passed' : 'absent';
+  const attempt = await beginAttempt(deps, subject, captcha);
+  const found = await check(deps, client.merchant, credential, firebase);
+  if (typeof found === 'string') throw new AppError(found, { value: await failAttempt(deps, attempt, subject) });
+  await finishAttempt(deps.db, attempt, 'ok');
+  if (found.status !== 'active') throw new AppError(ErrorCode.userNonexistentOrDisabled);
+  return loggedIn(deps, found, client.ip, credential.kind);
+}

@@ -1,0 +1,52 @@
+/** Tables owned by the session module. */
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from '../member/schema';
+
+/** Login sessions. Only the SHA-256 of a token is stored: a leaked table logs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** Client IP at login (compared when the merchant binds tokens to IP). */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+export type AttemptOutcome = 'pending' | 'ok' | 'failed';
+
+/**
+ * Every credential check (login, password verification), counted in SQL for captcha, lockout
+ * and IP throttling. `account` is the lower-case username or the E.164 number, whether or not
+ * such an account exists, so the throttle behaves the same for real and made-up names.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').$type<AttemptOutcome>().notNull(),
+  },
+  (t) => [index('login_attempts_account_idx').on(t.merchantCode, t.account, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+);
+
+/** Trial names handed out by GET /wps/session/trial: reserved for a few minutes, claimed once. */
+export const trialNames = pgTable('trial_names', {
+  name: text('name').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+});
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,27 @@
+/** TypeBox schemas of the session calls, tied to the wire types in src/api/account.ts. */
+import { Type } from '@sinclair/typebox';
+import type { FreeplayLoginRequest, LoginRequest } from '../../../src/api/account';
+import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS } from '../../../src/config/constants';
+import { wireSchema } from '../../http/typebox';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** POST /wps/session/login plaintext (after decryption). Which fields a type needs is checked by the service. */
+export const LoginBody = wireSchema<LoginRequest>()(
+  Type.Object({
+    type: Type.Union([Type.Literal('username'), Type.Literal('sms'), Type.Literal('firebase')]),
+    username: text(64),
+    password: text(128),
+    captcha: Type.Optional(Type.String({ minLength: CAPTCHA_MIN_CHARS, maxLength: CAPTCHA_MAX_CHARS })),
+    captchaId: text(64),
+    mobileNum: text(20),
+    countryDialingCode: text(5),
+    messageCode: text(10),
+    firebaseChannel: Type.Optional(Type.Literal('sms')),
+    firebaseIdToken: text(4096),
+    firebaseMobileNo: text(20),
+  }),
+);
+
+/** POST /wps/session/login/freeplay. */
+export const FreeplayBody = wireSchema<FreeplayLoginRequest>()(Type.Object({ trialName: Type.String({ minLength: 1, maxLength: 32 }) }));

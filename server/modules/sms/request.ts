@@ -1,0 +1,27 @@
+/** Handling an SMS code request: which numbers may get which code, after the slider check. */
+import type { SmsCodeRequest, SmsCodeValue } from '../../../src/api/account';
+import { ErrorCode } from '../../../src/api/types';
+import type { Deps } from '../../context';
+import { AppError } from '../../http/envelope';
+import { consumeSlider } from '../captcha/service';
+import type { Merchant } from '../merchant/service';
+import { parsePhone } from '../member/phone';
+import { findMemberByPhone } from '../member/service';
+import type { SmsPurpose } from './schema';
+import { sendCode } from './service';
+
+/**
+ * Login and reset codes go only to numbers of active accounts, but the answer is the same for
+ * any number (no probing for accounts); a register code is refused for a number already taken.
+ */
+export async function requestSmsCode(deps: Deps, merchant: Merchant, body: SmsCodeRequest, purpose: SmsPurpose): Promise<SmsCodeValue> {
+  const phone = parsePhone(body.countryDialingCode, body.mobileNum);
+  if (!phone) throw new AppError(ErrorCode.mobileInvalid);
+  const { smsLogin, passwordReset } = merchant.config.whitelabel;
+  if ((purpose === 'login' && !smsLogin) || (purpose === 'reset' && !passwordReset)) throw new AppError(ErrorCode.noPermission);
+  if (!(await consumeSlider(deps, body.verification))) throw new AppError(ErrorCode.captchaWrong);
+  const member = await findMemberByPhone(deps.db, merchant.code, phone);
+  if (purpose === 'register' && member) throw new AppError(ErrorCode.mobileExists);
+  const deliver = purpose === 'register' || member?.status === 'active';
+  return sendCode(deps, { merchantCode: merchant.code, phone, purpose }, deliver, merchant.name);
+}

@@ -1,0 +1,30 @@
+/** POST /wps/verification/sms/noLogin and /register (token-exempt), and the dev outbox. */
+import type { FastifyInstance } from 'fastify';
+import { AccountPath, type OutboxMessage, type SmsCodeValue } from '../../../src/api/account';
+import type { Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { merchantOf } from '../../plugins/gateway';
+import { requestSmsCode } from './request';
+import { SmsCodeBody } from './schemas';
+
+/** Registers the SMS code calls. */
+export async function smsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  app.post(
+    gatewayPath(AccountPath.smsLogin),
+    { schema: { body: SmsCodeBody } },
+    async (request): Promise<Envelope<SmsCodeValue>> => ok(await requestSmsCode(app, merchantOf(request), request.body, request.body.purpose ?? 'login')),
+  );
+  app.post(
+    gatewayPath(AccountPath.smsRegister),
+    { schema: { body: SmsCodeBody } },
+    async (request): Promise<Envelope<SmsCodeValue>> => ok(await requestSmsCode(app, merchantOf(request), request.body, 'register')),
+  );
+}
+
+/** GET /wps/dev/outbox: sent SMS and email, newest first. Registered only outside production. */
+export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get(gatewayPath(AccountPath.devOutbox), async (): Promise<Envelope<OutboxMessage[]>> => ok(app.messaging.outbox?.list() ?? []));
+}

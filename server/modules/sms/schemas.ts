@@ -1,0 +1,24 @@
+/** TypeBox schemas of the sms calls, tied to the wire types in src/api/account.ts. */
+import { Type } from '@sinclair/typebox';
+import type { SliderAnswer, SmsCodeRequest } from '../../../src/api/account';
+import { wireSchema } from '../../http/typebox';
+
+/** A mobile number field as typed (checked further by parsePhone). */
+export const MobileField = Type.String({ minLength: 1, maxLength: 20 });
+export const DialingCodeField = Type.String({ minLength: 1, maxLength: 5 });
+/** A six-digit SMS code field (a wrong length is simply a wrong code). */
+export const SmsCodeField = Type.String({ minLength: 1, maxLength: 10 });
+
+const SliderAnswerSchema = wireSchema<SliderAnswer>()(
+  Type.Object({ challengeId: Type.String({ minLength: 1, maxLength: 64 }), position: Type.Number({ minimum: 0, maximum: 100 }) }),
+);
+
+/** POST /wps/verification/sms/noLogin and /register. */
+export const SmsCodeBody = wireSchema<SmsCodeRequest>()(
+  Type.Object({
+    mobileNum: MobileField,
+    countryDialingCode: DialingCodeField,
+    verification: SliderAnswerSchema,
+    purpose: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('reset')])),
+  }),
+);

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Muted, Page } from '../../components/ui';
+import { useLogout } from '../../components/useLogout';
+import { HOME_PATH } from '../../routes';
+import { useStores } from '../../stores';
+import { ChangeForm } from './components/ChangeForm';
+import { ForcedLayer } from './components/ForcedLayer';
+
+const Ghost = styled(Button)`
+  width: 100%;
+  margin-top: ${(p) => p.theme.base.space.s};
+`;
+
+/** Where a normal change returns to. */
+const MEMBER_HOME_PATH = '/member/home';
+
+/**
+ * /m/changePsw (§2, §4): a normal change (old, new, confirm), or the forced one after a first login
+ * or an expired password, which uses the old password remembered at login and cannot be left
+ * except by changing or logging out.
+ */
+const ChangePsw = observer(function ChangePsw() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { auth, session } = useStores();
+  const logout = useLogout();
+  const firstLogin = session.info?.firstTimeLogin === true;
+  const forced = auth.passwordChangeForced || firstLogin;
+
+  if (!forced) {
+    return (
+      <Page>
+        <Card>
+          <h2>{t('changePsw.heading')}</h2>
+          <ChangeForm rememberedOld={null} onDone={() => navigate(MEMBER_HOME_PATH, { replace: true })} />
+        </Card>
+      </Page>
+    );
+  }
+  return (
+    <ForcedLayer>
+      <Page>
+        <Card>
+          <Muted role="note">{t(firstLogin ? 'changePsw.forcedFirstLogin' : 'changePsw.forcedExpired')}</Muted>
+          <ChangeForm rememberedOld={auth.oldPsw} onDone={() => navigate(HOME_PATH, { replace: true })} />
+          <Ghost type="button" $variant="ghost" onClick={logout}>
+            {t('changePsw.logoutInstead')}
+          </Ghost>
+        </Card>
+      </Page>
+    </ForcedLayer>
+  );
+});
+
+export default ChangePsw;

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SegmentedSwitch } from '../../components/SegmentedSwitch';
+import { ButtonLink, Card, Page } from '../../components/ui';
+import { useStores } from '../../stores';
+import { EmailReset } from './components/EmailReset';
+import { PhoneReset } from './components/PhoneReset';
+import { TokenReset } from './components/TokenReset';
+
+/** Query parameter of the emailed reset link (/m/forget?resetToken=...). */
+const RESET_TOKEN_PARAM = 'resetToken';
+
+type Method = 'email' | 'phone';
+
+/**
+ * /m/forget (§2): reset by email link or by SMS code. Only where the merchant turned password
+ * reset on; otherwise it says so and points to customer service.
+ */
+const Forget = observer(function Forget() {
+  const { t } = useTranslation();
+  const { member } = useStores();
+  const [params] = useSearchParams();
+  const [method, setMethod] = useState<Method>('email');
+  const resetToken = params.get(RESET_TOKEN_PARAM);
+
+  if (!member.passwordResetEnabled) {
+    return (
+      <Page>
+        <Card>
+          <p role="status">{t('forget.disabled')}</p>
+          <ButtonLink to="/service">{t('status.contactService')}</ButtonLink>
+        </Card>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <Card>
+        {resetToken ? (
+          <TokenReset resetToken={resetToken} />
+        ) : (
+          <>
+            <SegmentedSwitch
+              label={t('forget.method')}
+              value={method}
+              onChange={setMethod}
+              options={[
+                { value: 'email', label: t('forget.byEmail') },
+                { value: 'phone', label: t('forget.byPhone') },
+              ]}
+            />
+            {method === 'email' ? <EmailReset /> : <PhoneReset />}
+          </>
+        )}
+      </Card>
+    </Page>
+  );
+});
+
+export default Forget;

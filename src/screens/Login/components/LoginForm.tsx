@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField, Checkbox, PasswordField, TextField } from '../../../components/form';
+import { Button } from '../../../components/ui';
+import { useMessageText } from '../../../components/useMessageText';
+import { useStores } from '../../../stores';
+import type { LoginForm as LoginAttempt } from '../../../stores/AuthStore';
+import { loginRules, normalUsername } from '../rules';
+import { METHOD_KEYS, useLoginFields } from './fields';
+import { SmsFields } from './SmsFields';
+import { FormError, Wide } from './styles';
+
+/** The login form for the active method, with the captcha once required and remember-me. */
+export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next: string | null) => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { auth } = useStores();
+  const { captcha } = auth;
+  const [memory] = useState(() => auth.readRemembered());
+  const fields = useLoginFields(memory);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => auth.restoreRemembered(memory), [auth, memory]);
+
+  const method = auth.activeMethod;
+  const { values } = fields;
+  const captchaError = captcha.required ? loginRules.identifying(captcha.answer) : null;
+
+  function attempt(): LoginAttempt | null {
+    if (method === 'username') return { type: 'username', username: normalUsername(values.username), password: values.password };
+    const country = auth.phone.country(values.countryCode);
+    if (!country) return null;
+    return {
+      type: 'sms',
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode: country.countryDialingCode,
+      countryCode: country.countryCode,
+      messageCode: values.messageCode.trim(),
+    };
+  }
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setSubmitted(true);
+    const form = fields.validate(METHOD_KEYS[method]) && !captchaError ? attempt() : null;
+    if (form) onDone(await auth.login(form));
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('login.title')}>
+      {method === 'username' ? (
+        <>
+          <TextField
+            name="username"
+            label={t('login.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={values.username}
+            onChange={(v) => fields.set('username', v)}
+            onBlur={() => fields.touch('username')}
+            error={fields.error('username')}
+          />
+          <PasswordField
+            name="password"
+            label={t('login.password')}
+            value={values.password}
+            onChange={(v) => fields.set('password', v)}
+            onBlur={() => fields.touch('password')}
+            error={fields.error('password')}
+          />
+        </>
+      ) : (
+        <SmsFields fields={fields} />
+      )}
+      {captcha.required && (
+        <CaptchaField
+          value={captcha.answer}
+          onChange={(v) => captcha.setAnswer(v)}
+          image={captcha.image}
+          onRefresh={() => void captcha.refresh()}
+          error={submitted ? captchaError : null}
+        />
+      )}
+      <Checkbox name="rememberMe" label={t('login.rememberMe')} checked={auth.rememberMe} onChange={(on) => auth.setRememberMe(on)} />
+      {auth.error && <FormError role="alert">{text(auth.error)}</FormError>}
+      <Wide>
+        <Button type="submit" disabled={auth.submitting}>
+          {t('login.submit')}
+        </Button>
+      </Wide>
+    </form>
+  );
+});

@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../../stores';
+import { Actions, TextLink } from './styles';
+
+/** Forgot password (only when the merchant allows resets), register and back home (§2). */
+export const LoginLinks = observer(function LoginLinks() {
+  const { t } = useTranslation();
+  const { common } = useStores();
+  return (
+    <Actions>
+      {common.whitelabel?.passwordReset && <TextLink to="/forget">{t('login.forgot')}</TextLink>}
+      <TextLink to="/register">{t('common.register')}</TextLink>
+      <TextLink to="/home">{t('app.backHome')}</TextLink>
+    </Actions>
+  );
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, Card } from '../../../components/ui';
+import { useStores } from '../../../stores';
+import { InfoRow } from './EditableRow';
+import { WithdrawalForm } from './WithdrawalForm';
+
+/** Security: change the login password, set or change the withdrawal password. */
+export const SecurityCard = observer(function SecurityCard() {
+  const { t } = useTranslation();
+  const { member } = useStores();
+  const [editing, setEditing] = useState(false);
+  const hasWithdrawal = member.security?.hasWithdrawalPassword === true;
+  return (
+    <Card aria-labelledby="member-security">
+      <h2 id="member-security">{t('security.title')}</h2>
+      <InfoRow>
+        <span>{t('login.password')}</span>
+        <ButtonLink to="/changePsw" $variant="ghost">
+          {t('security.changePassword')}
+        </ButtonLink>
+      </InfoRow>
+      <InfoRow>
+        <span>{t('security.withdrawal')}</span>
+        <strong>{t(hasWithdrawal ? 'security.withdrawalIsSet' : 'security.withdrawalNotSet')}</strong>
+        {!editing && (
+          <Button type="button" $variant="ghost" onClick={() => setEditing(true)} disabled={member.security === null}>
+            {t(hasWithdrawal ? 'security.changeWithdrawal' : 'security.setWithdrawal')}
+          </Button>
+        )}
+      </InfoRow>
+      {editing && <WithdrawalForm onClose={() => setEditing(false)} />}
+    </Card>
+  );
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from '../../components/icons';
+import { Button, Page } from '../../components/ui';
+import { useLogout } from '../../components/useLogout';
+import { useStores } from '../../stores';
+import { BalanceCard } from './components/BalanceCard';
+import { ProfileCard } from './components/ProfileCard';
+import { SecurityCard } from './components/SecurityCard';
+
+const Logout = styled(Button)`
+  width: 100%;
+`;
+
+/**
+ * /m/member/home (§2): profile with head icon, nickname and email; security (login and withdrawal
+ * passwords); balance with refresh; logout. Type 4 never gets here (the route guard prompts to register).
+ */
+const MemberHome = observer(function MemberHome() {
+  const { t } = useTranslation();
+  const { member } = useStores();
+  const logout = useLogout();
+  useEffect(() => {
+    void member.loadProfile();
+    void member.refreshBalance();
+  }, [member]);
+  return (
+    <Page>
+      <ProfileCard />
+      <BalanceCard />
+      <SecurityCard />
+      <Logout type="button" $variant="ghost" onClick={logout}>
+        <Icon name="logout" />
+        {t('common.logout')}
+      </Logout>
+    </Page>
+  );
+});
+
+export default MemberHome;

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form';
+import { useStores } from '../../../stores';
+import type { RegisterForm } from '../fields';
+import { CheckStatus } from './CheckStatus';
+
+/** Invitation (referrer) code, checked against the agents' affiliate codes when the field is left. */
+export const ReferrerField = observer(function ReferrerField({ form, label }: { form: RegisterForm; label: string }) {
+  const { t } = useTranslation();
+  const { member } = useStores();
+  const code = form.values.referrerCode.trim();
+  const state = member.referrerCheck.code === code ? member.referrerCheck.state : 'idle';
+  return (
+    <>
+      <TextField
+        name="referrerCode"
+        label={label}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={form.values.referrerCode}
+        onChange={(v) => form.set('referrerCode', v)}
+        onBlur={() => {
+          form.touch('referrerCode');
+          if (code) void member.checkReferrer(code);
+        }}
+        error={form.error('referrerCode')}
+      />
+      <CheckStatus state={state} texts={{ checking: t('register.referrerChecking'), ok: t('register.referrerValid') }} />
+    </>
+  );
+});

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form';
+import { useStores } from '../../../stores';
+import { normalizeUsername } from '../../../stores/memberRules';
+import type { RegisterForm } from '../fields';
+import { CheckStatus } from './CheckStatus';
+
+/** Username with its live availability check (debounced in the MemberStore). */
+export const UsernameField = observer(function UsernameField({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation();
+  const { member } = useStores();
+  const current = normalizeUsername(form.values.username);
+  const state = member.usernameCheck.username === current ? member.usernameCheck.state : 'idle';
+  return (
+    <>
+      <TextField
+        name="username"
+        label={t('register.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={form.values.username}
+        onChange={(v) => {
+          form.set('username', v);
+          member.checkUsernameSoon(normalizeUsername(v));
+        }}
+        onBlur={() => form.touch('username')}
+        error={form.error('username')}
+      />
+      <CheckStatus
+        state={state}
+        texts={{ idle: t('register.usernameHint'), checking: t('register.usernameChecking'), ok: t('register.usernameAvailable'), bad: t('error.usernameExists') }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,117 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
+import { SegmentedSwitch } from '../../components/SegmentedSwitch';
+import { Button, Card, Page } from '../../components/ui';
+import { AFFILIATE_QUERY_PARAM } from '../../config/constants';
+import { HOME_PATH, LOGIN_PATH } from '../../routes';
+import { useStores } from '../../stores';
+import { checkTerms } from '../../stores/memberRules';
+import { AccountFields } from './components/AccountFields';
+import { Terms } from './components/Terms';
+import { accountRequest, mobileRequest, useRegisterForm } from './fields';
+import { keysToCheck } from './validate';
+
+const Title = styled.h1`
+  margin: 0 0 ${(p) => p.theme.base.space.l};
+  font-size: ${(p) => p.theme.base.fontSize.large};
+  text-align: center;
+`;
+
+const Footer = styled.p`
+  text-align: center;
+  a { display: inline-flex; align-items: center; min-height: ${(p) => p.theme.base.touchTarget}; padding: 0 ${(p) => p.theme.base.space.s}; color: ${(p) => p.theme.colors.accent}; }
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  margin-top: ${(p) => p.theme.base.space.m};
+`;
+
+type Variant = 'username' | 'mobile';
+
+/**
+ * /m/register (§2): by username, or by mobile number and SMS code where the merchant sends SMS.
+ * An affiliate link (?code=) fills in the invitation code and checks it at once.
+ */
+const Register = observer(function Register() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { member, ui } = useStores();
+  const [params] = useSearchParams();
+  const [affiliateCode] = useState(() => params.get(AFFILIATE_QUERY_PARAM)?.trim() ?? '');
+  const form = useRegisterForm(affiliateCode);
+  const [chosen, setChosen] = useState<Variant>('username');
+  const [terms, setTerms] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const variant: Variant = member.mobileRegisterEnabled ? chosen : 'username';
+
+  useEffect(() => {
+    if (!affiliateCode) return;
+    form.touch('referrerCode');
+    void member.checkReferrer(affiliateCode);
+    // Once per link: the code is the link's, not the field's later edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [affiliateCode, member]);
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setSubmitted(true);
+    const code = form.values.referrerCode.trim();
+    if (code && member.fieldRule('referrerCode').show && member.referrerCheck.code !== code) await member.checkReferrer(code);
+    const valid = form.validate(keysToCheck(variant, (n) => member.fieldRule(n))) && checkTerms(terms) === null;
+    if (!valid || member.busy) return;
+    let done: boolean;
+    if (variant === 'username') {
+      if (member.usernameCheck.state === 'bad') return;
+      done = await member.register(accountRequest(member, form.values, member.registerPhone.country(form.values.countryCode)));
+    } else {
+      const country = member.registerPhone.country(form.values.countryCode);
+      if (!country) return;
+      done = await member.registerMobile(mobileRequest(member, form.values, country));
+    }
+    if (done) {
+      ui.showToast({ key: 'register.success' }, 'success');
+      navigate(HOME_PATH, { replace: true });
+    } else if (member.fieldRule('captcha').show && variant === 'username') {
+      // The answer was spent on this attempt.
+      form.set('captcha', '');
+      void member.registerCaptcha.refresh();
+    }
+  }
+
+  return (
+    <Page>
+      <Card>
+        <Title>{t('register.heading')}</Title>
+        {member.mobileRegisterEnabled && (
+          <SegmentedSwitch
+            label={t('register.variant')}
+            value={variant}
+            onChange={setChosen}
+            options={[
+              { value: 'username', label: t('register.byUsername') },
+              { value: 'mobile', label: t('register.byMobile') },
+            ]}
+          />
+        )}
+        <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('register.heading')}>
+          {variant === 'mobile' && <PhoneCodeFields fields={form} phone={member.registerPhone} />}
+          <AccountFields form={form} variant={variant} />
+          <Terms checked={terms} onChange={setTerms} minAge={member.minAge} error={submitted ? checkTerms(terms) : null} />
+          <Submit type="submit" disabled={member.busy}>
+            {t('register.submit')}
+          </Submit>
+        </form>
+        <Footer>
+          {t('register.haveAccount')} <Link to={LOGIN_PATH}>{t('common.login')}</Link>
+        </Footer>
+      </Card>
+    </Page>
+  );
+});
+
+export default Register;
