@@ -28,9 +28,12 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** GETs the server's public key through the one client; a failed answer rejects. */
+/**
+ * GETs the server's public key through the one client; a failed answer rejects. Transport
+ * failures (offline, slow network) are told to the user by the client like any other call.
+ */
 export async function fetchPublicKey(api: ApiClient): Promise<PublicKeyValue> {
-  const res = await api.get<PublicKeyValue>(AccountPath.publicKey, { alert: false });
+  const res = await api.get<PublicKeyValue>(AccountPath.publicKey);
   if (!res.success || !res.value?.publicKey) throw new Error(res.message || 'public key unavailable');
   return res.value;
 }

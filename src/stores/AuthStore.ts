@@ -107,8 +107,12 @@ export class AuthStore {
     return memory && (memory.type === 'username' || this.smsLoginEnabled) ? memory : null;
   }
 
-  /** On mount: remember-me shows on when a memory was restored, with the method it was made with. */
+  /**
+   * On mount: a fresh form (no earlier failure shown); remember-me is on when a memory was
+   * restored, with the method it was made with.
+   */
   restoreRemembered(memory: RememberedLogin | null): void {
+    this.error = null;
     this.rememberMe = memory !== null;
     if (memory) this.method = memory.type;
   }
@@ -204,10 +208,15 @@ export class AuthStore {
     if (res.value?.captcha || this.captcha.required) await this.captcha.require();
   }
 
-  /** Transport failures were already shown by the client, except the silent ones. */
+  /** Failures the client already showed (also while loading the key) are not shown twice. */
   private failedCall(error: unknown): void {
-    if (error instanceof ApiError && !error.silent) return;
-    const encryption = error instanceof ApiError && (error.code === ClientErrorCode.encryptionFailed || error.code === ClientErrorCode.encryptionUnavailable);
+    if (!(error instanceof ApiError)) {
+      this.error = { key: 'error.unknown' };
+      return;
+    }
+    const { cause } = error;
+    if (!error.silent || (cause instanceof ApiError && !cause.silent)) return;
+    const encryption = error.code === ClientErrorCode.encryptionFailed || error.code === ClientErrorCode.encryptionUnavailable;
     this.error = { key: encryption ? 'login.secureUnavailable' : 'error.unknown' };
   }
 

@@ -3,7 +3,7 @@ import { SESSION_INFO_KEY } from '../../../src/config/constants';
 import { OLD_PSW_KEY, REMEMBERED_LOGIN_KEY, TRIAL_NAME_KEY } from '../../../src/stores/AuthStore';
 import { CAPTCHA_REQUIRED, captchaRoute, loginResult, loginRoute } from '../helpers/accounts';
 import { createKeyServer, installWebCrypto, removeWebCrypto, type KeyServer } from '../helpers/crypto';
-import { callsTo, createTestStore, statusValue, type Reply } from '../helpers/renderApp';
+import { callsTo, createTestStore, HttpReply, statusValue, type Reply } from '../helpers/renderApp';
 
 let server: KeyServer;
 beforeAll(async () => {
@@ -116,6 +116,14 @@ describe('AuthStore login', () => {
     await store.auth.login(ALICE);
     const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(until);
     expect(store.auth.error).toEqual({ key: 'login.locked', params: { time } });
+  });
+
+  it('a key that cannot load for network trouble is told as such once, not as missing HTTPS', async () => {
+    const { store, fetch } = await storeWith(ok(), { [`GET ${AccountPath.publicKey}`]: new HttpReply(503, '') });
+    await expect(store.auth.login(ALICE)).resolves.toBeNull();
+    expect(store.auth.error).toBeNull();
+    expect(store.ui.dialogs).toHaveLength(1);
+    expect(callsTo(fetch, AccountPath.login)).toHaveLength(0);
   });
 
   it('says secure login is unavailable when the page has no WebCrypto, and sends nothing', async () => {

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, Checkbox, PasswordField, TextField } from '../../../components/form';
+import { PhoneCodeFields } from '../../../components/form/PhoneCodeFields';
 import { Button } from '../../../components/ui';
 import { useMessageText } from '../../../components/useMessageText';
 import { useStores } from '../../../stores';
 import type { LoginForm as LoginAttempt } from '../../../stores/AuthStore';
 import { loginRules, normalUsername } from '../rules';
 import { METHOD_KEYS, useLoginFields } from './fields';
-import { SmsFields } from './SmsFields';
 import { FormError, Wide } from './styles';
 
 /** The login form for the active method, with the captcha once required and remember-me. */
@@ -72,7 +72,7 @@ export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next
           />
         </>
       ) : (
-        <SmsFields fields={fields} />
+        <PhoneCodeFields fields={fields} phone={auth.phone} />
       )}
       {captcha.required && (
         <CaptchaField
