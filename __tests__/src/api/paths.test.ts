@@ -23,8 +23,14 @@ describe('isExemptPath', () => {
     expect(isExemptPath('/wps/member/register/mobile')).toBe(true);
   });
 
-  it('requires the token for member, wallet and sms-register calls', () => {
-    ['/wps/member/info', '/wps/wallets/balance', '/wps/verification/sms/register', '/lgw/orders'].forEach((p) =>
+  it('exempts the logged-out account flows: sms register code and password reset by phone', () => {
+    ['/wps/verification/sms/register', '/wps/member/password/sms', '/wps/member/password/reset'].forEach((p) =>
+      expect(isExemptPath(p)).toBe(true),
+    );
+  });
+
+  it('requires the token for member and wallet calls', () => {
+    ['/wps/member/info', '/wps/member/password', '/wps/wallets/balance', '/lgw/orders'].forEach((p) =>
       expect(isExemptPath(p)).toBe(false),
     );
   });
