@@ -1,3 +1,5 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { AccountPath, type SecurityConfigValue } from '../../../src/api/account';
 import type { RegisterField, RegisterFieldName, SystemStatusValue, Whitelabel } from '../../../src/api/types';
 import type { KeyServer } from './crypto';
@@ -37,4 +39,14 @@ export function memberCentreRoutes(security: Partial<SecurityConfigValue> = {}):
     [`POST ${AccountPath.email}`]: { success: true, value: { email: 'new@example.com' } },
     [`POST ${AccountPath.paymentPassword}`]: { success: true },
   };
+}
+
+/** Confirms the open dialog once its click-through guard has passed; returns the dialog's text. */
+export async function confirmDialog(user: UserEvent, confirmName: string): Promise<string> {
+  const dialog = screen.getByRole('alertdialog');
+  const text = dialog.textContent ?? '';
+  const confirm = within(dialog).getByRole('button', { name: confirmName });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+  return text;
 }

@@ -8,21 +8,21 @@ describe('MemberStore', () => {
   describe('register settings', () => {
     it('always shows and requires username and password; others follow the settings; unknown ones stay hidden', async () => {
       const { store } = await createTestStore({ status: accountStatus({ fields: registerFields(['email', 'nickname'], ['nickname']) }) });
-      expect(store.member.fieldRule('username')).toEqual({ show: true, required: true });
-      expect(store.member.fieldRule('password')).toEqual({ show: true, required: true });
-      expect(store.member.fieldRule('email')).toEqual({ show: true, required: false });
-      expect(store.member.fieldRule('nickname')).toEqual({ show: true, required: true });
-      expect(store.member.fieldRule('realName')).toEqual({ show: false, required: false });
+      expect(store.member.registration.fieldRule('username')).toEqual({ show: true, required: true });
+      expect(store.member.registration.fieldRule('password')).toEqual({ show: true, required: true });
+      expect(store.member.registration.fieldRule('email')).toEqual({ show: true, required: false });
+      expect(store.member.registration.fieldRule('nickname')).toEqual({ show: true, required: true });
+      expect(store.member.registration.fieldRule('realName')).toEqual({ show: false, required: false });
     });
 
     it('a hidden field is never required, whatever the settings say', async () => {
       const { store } = await createTestStore({ status: accountStatus({ fields: [{ name: 'email', show: false, required: true }] }) });
-      expect(store.member.fieldRule('email')).toEqual({ show: false, required: false });
+      expect(store.member.registration.fieldRule('email')).toEqual({ show: false, required: false });
     });
 
     it('the minimum age is 21 and a merchant may only raise it', async () => {
-      expect((await createTestStore({ status: accountStatus({ minAge: 18 }) })).store.member.minAge).toBe(21);
-      expect((await createTestStore({ status: accountStatus({ minAge: 25 }) })).store.member.minAge).toBe(25);
+      expect((await createTestStore({ status: accountStatus({ minAge: 18 }) })).store.member.registration.minAge).toBe(21);
+      expect((await createTestStore({ status: accountStatus({ minAge: 25 }) })).store.member.registration.minAge).toBe(25);
     });
   });
 
@@ -32,8 +32,8 @@ describe('MemberStore', () => {
     it('waits for typing to stop, then sends one check for the last value', async () => {
       jest.useFakeTimers();
       const { store, fetch } = await createTestStore({ routes: { [`GET ${AccountPath.checkUsername}`]: { success: true, value: { available: false } } } });
-      for (const name of ['alice1', 'alice12', 'alice123']) store.member.checkUsernameSoon(name);
-      expect(store.member.usernameCheck).toEqual({ username: 'alice123', state: 'checking' });
+      for (const name of ['alice1', 'alice12', 'alice123']) store.member.registration.checkUsernameSoon(name);
+      expect(store.member.registration.usernameCheck).toEqual({ username: 'alice123', state: 'checking' });
       jest.advanceTimersByTime(USERNAME_CHECK_DEBOUNCE_MS - 1);
       expect(callsTo(fetch, AccountPath.checkUsername)).toHaveLength(0);
       jest.advanceTimersByTime(1);
@@ -42,26 +42,26 @@ describe('MemberStore', () => {
       const calls = callsTo(fetch, AccountPath.checkUsername);
       expect(calls).toHaveLength(1);
       expect(calls[0].url).toContain('username=alice123');
-      expect(store.member.usernameCheck).toEqual({ username: 'alice123', state: 'bad' });
+      expect(store.member.registration.usernameCheck).toEqual({ username: 'alice123', state: 'bad' });
     });
 
     it('never checks a name that breaks the username rule', async () => {
       jest.useFakeTimers();
       const { store, fetch } = await createTestStore();
-      store.member.checkUsernameSoon('ab');
+      store.member.registration.checkUsernameSoon('ab');
       jest.advanceTimersByTime(USERNAME_CHECK_DEBOUNCE_MS * 2);
       expect(callsTo(fetch, AccountPath.checkUsername)).toHaveLength(0);
-      expect(store.member.usernameCheck.state).toBe('idle');
+      expect(store.member.registration.usernameCheck.state).toBe('idle');
     });
 
     it('drops an answer for a name the user has typed past', async () => {
       const answer = deferred<unknown>();
       const { store } = await createTestStore({ routes: { [`GET ${AccountPath.checkUsername}`]: () => answer.promise } });
-      const pending = store.member.checkUsernameNow('alice1');
-      store.member.checkUsernameSoon('bob123');
+      const pending = store.member.registration.checkUsernameNow('alice1');
+      store.member.registration.checkUsernameSoon('bob123');
       answer.resolve({ success: true, value: { available: true } });
       await pending;
-      expect(store.member.usernameCheck).toEqual({ username: 'bob123', state: 'checking' });
+      expect(store.member.registration.usernameCheck).toEqual({ username: 'bob123', state: 'checking' });
     });
   });
 
@@ -73,13 +73,13 @@ describe('MemberStore', () => {
           [`GET ${AccountPath.affiliate}/BAD1`]: { success: true, value: { valid: false, code: 'BAD1' } },
         },
       });
-      await expect(store.member.checkReferrer('  ')).resolves.toBe(true);
+      await expect(store.member.registration.checkReferrer('  ')).resolves.toBe(true);
       expect(callsTo(fetch, AccountPath.affiliate)).toHaveLength(0);
-      await expect(store.member.checkReferrer(' GOOD1 ')).resolves.toBe(true);
-      expect(store.member.referrerCheck).toEqual({ code: 'GOOD1', state: 'ok' });
-      await expect(store.member.checkReferrer('BAD1')).resolves.toBe(false);
-      await expect(store.member.checkReferrer('NOPE')).resolves.toBe(false); // 404 from the fake
-      expect(store.member.referrerCheck).toEqual({ code: 'NOPE', state: 'bad' });
+      await expect(store.member.registration.checkReferrer(' GOOD1 ')).resolves.toBe(true);
+      expect(store.member.registration.referrerCheck).toEqual({ code: 'GOOD1', state: 'ok' });
+      await expect(store.member.registration.checkReferrer('BAD1')).resolves.toBe(false);
+      await expect(store.member.registration.checkReferrer('NOPE')).resolves.toBe(false); // 404 from the fake
+      expect(store.member.registration.referrerCheck).toEqual({ code: 'NOPE', state: 'bad' });
     });
   });
 
@@ -110,7 +110,7 @@ describe('MemberStore', () => {
   it('registration without WebCrypto (plain HTTP) fails with a notice, never in plain text', async () => {
     removeWebCrypto();
     const { store, fetch } = await createTestStore();
-    await expect(store.member.register({ username: 'bob123', password: 'secret123' })).resolves.toBe(false);
+    await expect(store.member.registration.register({ username: 'bob123', password: 'secret123' })).resolves.toBe(false);
     expect(callsTo(fetch, AccountPath.register)).toHaveLength(0);
     expect(store.ui.dialogs[0].message).toEqual({ key: 'member.secureUnavailable' });
   });

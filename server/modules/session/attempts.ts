@@ -87,7 +87,9 @@ export async function beginAttempt(deps: AttemptDeps, subject: AttemptSubject, c
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${subject.merchantCode}:${subject.account}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${subject.ip}))`);
-    const needsCaptcha = captcha !== 'exempt' && (await captchaRequired({ ...deps, db: tx }, subject));
+    // Not a spread of deps: a fastify instance keeps its decorators on its prototype chain.
+    const inTx: AttemptDeps = { db: tx, config: deps.config, now: () => now };
+    const needsCaptcha = captcha !== 'exempt' && (await captchaRequired(inTx, subject));
     const refuse = async (code: typeof ErrorCode.tooManyRequests | typeof ErrorCode.accountLocked, where: SQL, limit: number) => {
       const lockedUntil = await freeAt(tx, where, since, limit);
       const value: LoginFailureValue = { captcha: needsCaptcha, lockedUntil };

@@ -27,14 +27,16 @@ export interface CaptchaFieldProps {
   image: string | null;
   onRefresh: () => void;
   error?: Message | null;
+  /** The input's field name: identifying on the login form (§2), captcha on the register form. */
+  name?: string;
 }
 
 /** Captcha answer (field name identifying, 1 to 16 characters); tapping the image asks for a new one. */
-export function CaptchaField({ value, onChange, image, onRefresh, error }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, image, onRefresh, error, name = 'identifying' }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      name="identifying"
+      name={name}
       label={t('login.identifying')}
       value={value}
       onChange={onChange}

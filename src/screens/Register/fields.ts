@@ -3,7 +3,7 @@ import type { CountryEntry, RegisterFieldName } from '../../api/types';
 import { useFields } from '../../components/form';
 import { useStores } from '../../stores';
 import { normalizeUsername } from '../../stores/memberRules';
-import type { MemberStore } from '../../stores/MemberStore';
+import type { Registration } from '../../stores/member/Registration';
 import { ACCOUNT_FIELDS, registerRules, type RegisterKey } from './validate';
 
 const EMPTY: Record<RegisterKey, string> = {
@@ -30,19 +30,19 @@ const SECRET: ReadonlySet<RegisterFieldName> = new Set(['password', 'confirmPass
 export type RegisterForm = ReturnType<typeof useFields<RegisterKey>>;
 
 /** The affiliate lookup's verdict on the code now in the field (idle when it was not checked). */
-function referrerState(member: MemberStore, code: string) {
-  return member.referrerCheck.code === code.trim() ? member.referrerCheck.state : 'idle';
+function referrerState(registration: Registration, code: string) {
+  return registration.referrerCheck.code === code.trim() ? registration.referrerCheck.state : 'idle';
 }
 
 /** The register form's values and §5 checks; an affiliate link's code starts in its field. */
 export function useRegisterForm(referrerCode: string): RegisterForm {
-  const { member } = useStores();
+  const { registration } = useStores().member;
   const form: RegisterForm = useFields<RegisterKey>(
     () => ({ ...EMPTY, referrerCode }),
     registerRules({
-      rule: (name) => member.fieldRule(name),
-      minAge: member.minAge,
-      referrer: () => referrerState(member, form.values.referrerCode),
+      rule: (name) => registration.fieldRule(name),
+      minAge: registration.minAge,
+      referrer: () => referrerState(registration, form.values.referrerCode),
       values: () => form.values,
     }),
   );
@@ -51,27 +51,27 @@ export function useRegisterForm(referrerCode: string): RegisterForm {
 
 
 /** The username variant's request: the shown, filled-in fields only. */
-export function accountRequest(member: MemberStore, values: Record<RegisterKey, string>, country: CountryEntry | null): RegisterRequest {
+export function accountRequest(registration: Registration, values: Record<RegisterKey, string>, country: CountryEntry | null): RegisterRequest {
   const request: RegisterRequest = { username: normalizeUsername(values.username), password: values.password };
   for (const name of ACCOUNT_FIELDS) {
-    if (name === 'username' || name === 'password' || !member.fieldRule(name).show) continue;
+    if (name === 'username' || name === 'password' || !registration.fieldRule(name).show) continue;
     const value = SECRET.has(name) ? values[name] : values[name].trim();
     if (value) request[name] = value;
   }
   if (request.mobile && country) request.countryDialingCode = country.countryDialingCode;
-  if (request.captcha) request.captchaId = member.registerCaptcha.captchaId ?? undefined;
+  if (request.captcha) request.captchaId = registration.captcha.captchaId ?? undefined;
   return request;
 }
 
 /** The mobile variant's request: number, SMS code and password, with birthday and code when shown. */
-export function mobileRequest(member: MemberStore, values: Record<RegisterKey, string>, country: CountryEntry): RegisterMobileRequest {
+export function mobileRequest(registration: Registration, values: Record<RegisterKey, string>, country: CountryEntry): RegisterMobileRequest {
   const request: RegisterMobileRequest = {
     mobileNum: values.mobileNum.trim(),
     countryDialingCode: country.countryDialingCode,
     messageCode: values.messageCode.trim(),
     password: values.password,
   };
-  if (member.fieldRule('birthday').show && values.birthday) request.birthday = values.birthday;
-  if (member.fieldRule('referrerCode').show && values.referrerCode.trim()) request.referrerCode = values.referrerCode.trim();
+  if (registration.fieldRule('birthday').show && values.birthday) request.birthday = values.birthday;
+  if (registration.fieldRule('referrerCode').show && values.referrerCode.trim()) request.referrerCode = values.referrerCode.trim();
   return request;
 }

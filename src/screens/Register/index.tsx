@@ -40,46 +40,46 @@ type Variant = 'username' | 'mobile';
 const Register = observer(function Register() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { member, ui } = useStores();
+  const { member: { registration }, ui } = useStores();
   const [params] = useSearchParams();
   const [affiliateCode] = useState(() => params.get(AFFILIATE_QUERY_PARAM)?.trim() ?? '');
   const form = useRegisterForm(affiliateCode);
   const [chosen, setChosen] = useState<Variant>('username');
   const [terms, setTerms] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const variant: Variant = member.mobileRegisterEnabled ? chosen : 'username';
+  const variant: Variant = registration.mobileRegisterEnabled ? chosen : 'username';
 
   useEffect(() => {
     if (!affiliateCode) return;
     form.touch('referrerCode');
-    void member.checkReferrer(affiliateCode);
+    void registration.checkReferrer(affiliateCode);
     // Once per link: the code is the link's, not the field's later edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [affiliateCode, member]);
+  }, [affiliateCode, registration]);
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     setSubmitted(true);
     const code = form.values.referrerCode.trim();
-    if (code && member.fieldRule('referrerCode').show && member.referrerCheck.code !== code) await member.checkReferrer(code);
-    const valid = form.validate(keysToCheck(variant, (n) => member.fieldRule(n))) && checkTerms(terms) === null;
-    if (!valid || member.busy) return;
+    if (code && registration.fieldRule('referrerCode').show && registration.referrerCheck.code !== code) await registration.checkReferrer(code);
+    const valid = form.validate(keysToCheck(variant, (n) => registration.fieldRule(n))) && checkTerms(terms) === null;
+    if (!valid || registration.busy) return;
     let done: boolean;
     if (variant === 'username') {
-      if (member.usernameCheck.state === 'bad') return;
-      done = await member.register(accountRequest(member, form.values, member.registerPhone.country(form.values.countryCode)));
+      if (registration.usernameCheck.state === 'bad') return;
+      done = await registration.register(accountRequest(registration, form.values, registration.phone.country(form.values.countryCode)));
     } else {
-      const country = member.registerPhone.country(form.values.countryCode);
+      const country = registration.phone.country(form.values.countryCode);
       if (!country) return;
-      done = await member.registerMobile(mobileRequest(member, form.values, country));
+      done = await registration.registerMobile(mobileRequest(registration, form.values, country));
     }
     if (done) {
       ui.showToast({ key: 'register.success' }, 'success');
       navigate(HOME_PATH, { replace: true });
-    } else if (member.fieldRule('captcha').show && variant === 'username') {
+    } else if (registration.fieldRule('captcha').show && variant === 'username') {
       // The answer was spent on this attempt.
       form.set('captcha', '');
-      void member.registerCaptcha.refresh();
+      void registration.captcha.refresh();
     }
   }
 
@@ -87,7 +87,7 @@ const Register = observer(function Register() {
     <Page>
       <Card>
         <Title>{t('register.heading')}</Title>
-        {member.mobileRegisterEnabled && (
+        {registration.mobileRegisterEnabled && (
           <SegmentedSwitch
             label={t('register.variant')}
             value={variant}
@@ -99,10 +99,10 @@ const Register = observer(function Register() {
           />
         )}
         <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('register.heading')}>
-          {variant === 'mobile' && <PhoneCodeFields fields={form} phone={member.registerPhone} />}
+          {variant === 'mobile' && <PhoneCodeFields fields={form} phone={registration.phone} />}
           <AccountFields form={form} variant={variant} />
-          <Terms checked={terms} onChange={setTerms} minAge={member.minAge} error={submitted ? checkTerms(terms) : null} />
-          <Submit type="submit" disabled={member.busy}>
+          <Terms checked={terms} onChange={setTerms} minAge={registration.minAge} error={submitted ? checkTerms(terms) : null} />
+          <Submit type="submit" disabled={registration.busy}>
             {t('register.submit')}
           </Submit>
         </form>

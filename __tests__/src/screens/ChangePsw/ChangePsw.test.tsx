@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountPath } from '../../../../src/api/account';
 import { OLD_PSW_KEY } from '../../../../src/stores/AuthStore';
-import { jsonBody } from '../../helpers/member';
+import { confirmDialog, jsonBody } from '../../helpers/member';
 import { callsTo, en, renderApp, sessionOf, type Reply } from '../../helpers/renderApp';
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -96,9 +96,7 @@ describe('ChangePsw screen', () => {
     it('logging out instead runs the logout flow', async () => {
       const { user, fetch, location, store } = await openChange({ firstTimeLogin: true, remembered: 'first123' });
       await user.click(screen.getByRole('button', { name: en.changePsw.logoutInstead }));
-      const confirm = within(screen.getByRole('alertdialog')).getByRole('button', { name: en.common.confirm });
-      await waitFor(() => expect(confirm).toBeEnabled());
-      await user.click(confirm);
+      expect(await confirmDialog(user, en.common.confirm)).toContain(en.toast.logoutConfirm);
       await waitFor(() => expect(location()).toBe('/m/home'));
       expect(callsTo(fetch, '/wps/session/logout', 'DELETE')).toHaveLength(1);
       expect(store.session.isLoggedIn).toBe(false);

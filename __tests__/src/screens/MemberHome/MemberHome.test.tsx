@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountPath } from '../../../../src/api/account';
-import { formBody, jsonBody, memberCentreRoutes } from '../../helpers/member';
+import { confirmDialog, formBody, jsonBody, memberCentreRoutes } from '../../helpers/member';
 import { callsTo, en, renderApp, sessionOf, type Reply } from '../../helpers/renderApp';
 
 // Distinct URLs per icon (the site's jest setup stubs every image import with one name).
@@ -126,11 +126,7 @@ describe('MemberHome screen', () => {
   it('logout: confirm, call, session cleared, replaced to /m/home', async () => {
     const { user, fetch, location, store } = await openMemberHome();
     await user.click(screen.getByRole('button', { name: en.common.logout }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent(en.toast.logoutConfirm);
-    const confirm = within(dialog).getByRole('button', { name: en.common.confirm });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await user.click(confirm);
+    expect(await confirmDialog(user, en.common.confirm)).toContain(en.toast.logoutConfirm);
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(callsTo(fetch, '/wps/session/logout', 'DELETE')).toHaveLength(1);
     expect(store.session.isLoggedIn).toBe(false);

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountPath } from '../../../../src/api/account';
-import type { RegisterFieldName } from '../../../../src/api/types';
+import type { RegisterFieldName, Whitelabel } from '../../../../src/api/types';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
 import { captchaRoute, loginResult, sliderRoute } from '../../helpers/accounts';
 import { createKeyServer, installWebCrypto, type KeyServer } from '../../helpers/crypto';
 import { accountStatus, encryptedPutRoute, registerFields } from '../../helpers/member';
-import { callsTo, en, inAct, renderApp, type Reply } from '../../helpers/renderApp';
+import { callsTo, en, inAct, renderApp, type FakeRequest, type Reply } from '../../helpers/renderApp';
 
 let server: KeyServer;
 beforeAll(async () => {
@@ -38,7 +38,15 @@ const affiliateRoutes = (): Record<string, Reply> =>
     ]),
   );
 
-async function openRegister({ path = '/m/register', shown = [] as RegisterFieldName[], required = shown, flags = {}, routes = {} as Record<string, Reply> } = {}) {
+interface OpenOptions {
+  path?: string;
+  shown?: RegisterFieldName[];
+  required?: RegisterFieldName[];
+  flags?: Partial<Whitelabel>;
+  routes?: Record<string, Reply>;
+}
+
+async function openRegister({ path = '/m/register', shown = [], required = shown, flags = {}, routes = {} }: OpenOptions = {}) {
   const app = await renderApp({
     path,
     status: accountStatus({ fields: registerFields(shown, required), flags }),
@@ -81,8 +89,8 @@ describe('Register screen', () => {
   it('names every shown input after its register field', async () => {
     await openRegister({ shown: ALL });
     const names = [...document.querySelectorAll('form input')].map((i) => i.getAttribute('name'));
-    expect(names).toEqual(expect.arrayContaining(ALL.filter((n) => n !== 'captcha')));
-    expect(screen.getByLabelText(en.login.identifying, { selector: 'input' })).toBeInTheDocument();
+    expect(names).toEqual(expect.arrayContaining(ALL));
+    expect(screen.getByLabelText(en.login.identifying, { selector: 'input' })).toHaveAttribute('name', 'captcha');
   });
 
   it('shows every §5 text for its bad input and sends nothing', async () => {
@@ -142,7 +150,7 @@ describe('Register screen', () => {
 
   it('checks the username live, once after typing stops, and says when it is taken', async () => {
     const { user, fetch } = await openRegister({
-      routes: { [`GET ${AccountPath.checkUsername}`]: (r) => ({ success: true, value: { available: !r.url.includes('taken1') } }) },
+      routes: { [`GET ${AccountPath.checkUsername}`]: (r: FakeRequest) => ({ success: true, value: { available: !r.url.includes('taken1') } }) },
     });
     await user.type(input(en.register.username), 'Alice1');
     expect(await screen.findByText(en.register.usernameAvailable)).toBeInTheDocument();
@@ -154,7 +162,7 @@ describe('Register screen', () => {
     expect(await screen.findByText(en.error.usernameExists)).toBeInTheDocument();
   });
 
-  it('registers (encrypted), logs in, lands on /m/home, and the drawer shows the new username at once', async () => {
+  it('registers (encrypted), logs in, lands on /m/home, and the header and drawer show the member at once', async () => {
     const bodies: Record<string, unknown>[] = [];
     const { user, location, store } = await openRegister({
       shown: ['confirmPassword'],
@@ -168,6 +176,9 @@ describe('Register screen', () => {
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(bodies).toEqual([{ username: 'bob123', password: 'secret123', confirmPassword: 'secret123' }]);
     expect(store.session.info).toMatchObject({ token: 'tok-bob', userName: 'bob123' });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: en.common.login })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: en.common.deposit })).toBeInTheDocument();
     await inAct(() => store.ui.toggleDrawer(true));
     expect(within(screen.getByRole('complementary', { name: en.drawer.label })).getByText('bob123')).toBeInTheDocument();
   });
@@ -182,6 +193,25 @@ describe('Register screen', () => {
     await user.click(submit());
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Taken on the server');
     expect(location()).toBe('/m/register');
+  });
+
+  it('sends the captcha answer with its id; a refused attempt clears it and brings a new image', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { user } = await openRegister({
+      shown: ['captcha'],
+      routes: encryptedPutRoute(server, AccountPath.register, (b) => (bodies.push(b), { success: false, code: 'captcha.wrong', message: 'Wrong captcha' })),
+    });
+    const captcha = input(en.login.identifying);
+    await waitFor(() => expect(screen.getByRole('img', { name: en.captcha.imageAlt })).toHaveAttribute('src', 'data:image/svg+xml,captcha-1'));
+    await user.type(input(en.register.username), 'bob123');
+    await user.type(input(en.register.password), 'secret123');
+    await user.type(captcha, 'x7k2');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    await screen.findByRole('alertdialog');
+    expect(bodies[0]).toMatchObject({ captcha: 'x7k2', captchaId: 'captcha-1' });
+    await waitFor(() => expect(screen.getByRole('img', { name: en.captcha.imageAlt })).toHaveAttribute('src', 'data:image/svg+xml,captcha-2'));
+    expect(captcha).toHaveValue('');
   });
 
   it('links the terms to /m/useragreement', async () => {

@@ -24,10 +24,10 @@ function latestBirthday(minAge: number): string {
  */
 export const AccountFields = observer(function AccountFields({ form, variant }: { form: RegisterForm; variant: 'username' | 'mobile' }) {
   const { t } = useTranslation();
-  const { member } = useStores();
-  const captcha = member.registerCaptcha;
-  const phone = member.registerPhone;
-  const names = (variant === 'username' ? ACCOUNT_FIELDS : MOBILE_FIELDS).filter((n) => member.fieldRule(n).show);
+  const { registration } = useStores().member;
+  const captcha = registration.captcha;
+  const phone = registration.phone;
+  const names = (variant === 'username' ? ACCOUNT_FIELDS : MOBILE_FIELDS).filter((n) => registration.fieldRule(n).show);
   const showsCaptcha = names.includes('captcha');
   const showsMobile = names.includes('mobile');
   useEffect(() => {
@@ -38,7 +38,7 @@ export const AccountFields = observer(function AccountFields({ form, variant }: 
   }, [showsMobile, phone]);
 
   const label = (name: RegisterFieldName) =>
-    member.fieldRule(name).required ? t(`register.${name}`) : `${t(`register.${name}`)} (${t('register.optional')})`;
+    registration.fieldRule(name).required ? t(`register.${name}`) : `${t(`register.${name}`)} (${t('register.optional')})`;
   const bind = (name: RegisterFieldName) => ({
     name,
     label: label(name),
@@ -77,12 +77,13 @@ export const AccountFields = observer(function AccountFields({ form, variant }: 
           </>
         );
       case 'birthday':
-        return <TextField {...bind(name)} type="date" autoComplete="bday" max={latestBirthday(member.minAge)} />;
+        return <TextField {...bind(name)} type="date" autoComplete="bday" max={latestBirthday(registration.minAge)} />;
       case 'referrerCode':
         return <ReferrerField form={form} label={label(name)} />;
       case 'captcha':
         return (
           <CaptchaField
+            name="captcha"
             value={form.values.captcha}
             onChange={(v) => form.set('captcha', v)}
             image={captcha.image}

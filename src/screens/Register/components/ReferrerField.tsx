@@ -8,9 +8,9 @@ import { CheckStatus } from './CheckStatus';
 /** Invitation (referrer) code, checked against the agents' affiliate codes when the field is left. */
 export const ReferrerField = observer(function ReferrerField({ form, label }: { form: RegisterForm; label: string }) {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const { registration } = useStores().member;
   const code = form.values.referrerCode.trim();
-  const state = member.referrerCheck.code === code ? member.referrerCheck.state : 'idle';
+  const state = registration.referrerCheck.code === code ? registration.referrerCheck.state : 'idle';
   return (
     <>
       <TextField
@@ -23,7 +23,7 @@ export const ReferrerField = observer(function ReferrerField({ form, label }: { 
         onChange={(v) => form.set('referrerCode', v)}
         onBlur={() => {
           form.touch('referrerCode');
-          if (code) void member.checkReferrer(code);
+          if (code) void registration.checkReferrer(code);
         }}
         error={form.error('referrerCode')}
       />

@@ -9,9 +9,9 @@ import { CheckStatus } from './CheckStatus';
 /** Username with its live availability check (debounced in the MemberStore). */
 export const UsernameField = observer(function UsernameField({ form }: { form: RegisterForm }) {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const { registration } = useStores().member;
   const current = normalizeUsername(form.values.username);
-  const state = member.usernameCheck.username === current ? member.usernameCheck.state : 'idle';
+  const state = registration.usernameCheck.username === current ? registration.usernameCheck.state : 'idle';
   return (
     <>
       <TextField
@@ -24,7 +24,7 @@ export const UsernameField = observer(function UsernameField({ form }: { form: R
         value={form.values.username}
         onChange={(v) => {
           form.set('username', v);
-          member.checkUsernameSoon(normalizeUsername(v));
+          registration.checkUsernameSoon(normalizeUsername(v));
         }}
         onBlur={() => form.touch('username')}
         error={form.error('username')}
