@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { Access } from '../routes';
 import { HOME_PATH, LOGIN_PATH } from '../routes';
 import { useStores } from '../stores';
 import type { Message } from '../stores';
+import { AuthRoute } from '../stores/AuthStore';
 
 interface Verdict {
   allowed: boolean;
@@ -23,13 +24,20 @@ export function decideAccess(access: Access, loggedIn: boolean, trial: boolean, 
   return { allowed: true };
 }
 
-/** Renders the screen when allowed; otherwise redirects (visitors to /m/login) and explains why. */
+/**
+ * Renders the screen when allowed; otherwise redirects (visitors to /m/login) and explains why.
+ * A pending forced password change (first login, expired password) keeps the member on
+ * /m/changePsw whatever they open, browser back included.
+ */
 export const RouteGuard = observer(function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { session, ui } = useStores();
+  const { session, ui, auth } = useStores();
+  const { pathname } = useLocation();
   const verdict = decideAccess(access, session.isLoggedIn, session.isTrial, session.isRealMember);
+  const forced = session.isLoggedIn && auth.passwordChangeForced && pathname.toLowerCase() !== AuthRoute.changePassword.toLowerCase();
   useEffect(() => {
-    if (verdict.message) ui.showNotice(verdict.message);
-  }, [verdict.message, ui]);
+    if (verdict.message && !forced) ui.showNotice(verdict.message);
+  }, [verdict.message, forced, ui]);
+  if (forced) return <Navigate to={AuthRoute.changePassword} replace />;
   if (verdict.allowed) return <>{children}</>;
   return <Navigate to={verdict.redirect ?? HOME_PATH} replace />;
 });

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGOUT_WAIT_MS } from '../config/constants';
 import { HOME_PATH } from '../routes';
 import { useStores } from '../stores';
 import { Avatar } from './Avatar';
 import { Icon, type IconName } from './icons';
+import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
 
 const Panel = styled.aside`
@@ -73,7 +73,7 @@ const Guest = styled.div`
 /** Side drawer (§2): who is logged in, balance, items, language, logout. */
 export const SideDrawer = observer(function SideDrawer() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const confirmLogout = useLogout();
   const { ui, session, wallet, common, language } = useStores();
   if (!ui.drawerOpen) return null;
   const close = () => ui.toggleDrawer(false);
@@ -87,11 +87,10 @@ export const SideDrawer = observer(function SideDrawer() {
     </li>
   );
 
-  const logout = () =>
-    ui.confirm({ key: 'toast.logoutConfirm' }, () => {
-      close();
-      void session.logout(LOGOUT_WAIT_MS).then(() => navigate(HOME_PATH, { replace: true }));
-    });
+  const logout = () => {
+    close();
+    confirmLogout();
+  };
 
   return (
     <>

@@ -152,8 +152,7 @@ export class AuthStore {
       const body: FreeplayLoginRequest = { trialName };
       const res = await settle(ui, api.post<LoginResult>(AccountPath.freeplayLogin, body));
       if (!res?.value) return null;
-      this.startSession(res.value);
-      await this.loadMember();
+      await this.signIn(res.value);
       return flag === 0 ? null : AuthRoute.home;
     } finally {
       ui.hideLoading();
@@ -161,13 +160,18 @@ export class AuthStore {
   }
 
   private async loggedIn(value: LoginResult, form: LoginForm): Promise<string> {
-    this.startSession(value);
     this.captcha.reset();
     this.remember(form);
     const forced = value.firstTimeLogin || value.passwordExpired;
     this.setOldPsw(forced && form.type === 'username' ? form.password : null);
-    await this.loadMember();
+    await this.signIn(value);
     return forced ? AuthRoute.changePassword : AuthRoute.home;
+  }
+
+  /** Keeps a login's (or registration's) session, then loads who it is and the wallet. */
+  async signIn(value: LoginResult): Promise<void> {
+    this.startSession(value);
+    await this.loadMember();
   }
 
   private startSession(value: LoginResult): void {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { MemberType } from '../../../src/api/types';
 import { decideAccess } from '../../../src/components/RouteGuard';
 import type { Access } from '../../../src/routes';
-import { en, renderApp, sessionOf } from '../helpers/renderApp';
+import { en, inAct, renderApp, sessionOf } from '../helpers/renderApp';
 
 type Who = 'visitor' | 'member' | 'trial' | 'agent';
 const WHO: Record<Who, [loggedIn: boolean, trial: boolean, realMember: boolean]> = {
@@ -78,5 +78,14 @@ describe('RouteGuard', () => {
     const { location } = await renderApp({ path: '/m/voucherCenter', session: sessionOf(41) });
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(en.error.noPermission);
+  });
+});
+
+describe('RouteGuard during a forced password change', () => {
+  test('keeps a member whose password change is forced on /m/changePsw when they open another page', async () => {
+    const { store, location } = await renderApp({ path: '/m/activity', session: sessionOf(1) });
+    expect(location()).toBe('/m/activity');
+    await inAct(() => store.auth.setOldPsw('Old12345'));
+    await waitFor(() => expect(location()).toBe('/m/changePsw'));
   });
 });

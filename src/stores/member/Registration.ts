@@ -136,15 +136,8 @@ export class Registration {
       this.busy = false;
     });
     if (!res?.value) return false;
-    this.signIn(res.value);
+    // A registration answers like a login.
+    await this.root.auth.signIn(res.value);
     return true;
-  }
-
-  /** A registration answers like a login: keep the session, then load who it is and the wallet. */
-  private signIn(result: LoginResult): void {
-    const { token, userName, type, firstTimeLogin } = result;
-    this.root.session.setSession({ token, merchantCode: this.root.merchantCode, userName, type, firstTimeLogin });
-    void this.root.common.fetchMemberInfo(true).catch(() => null);
-    void this.root.wallet.refresh();
   }
 }
