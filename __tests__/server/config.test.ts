@@ -18,6 +18,20 @@ describe('loadConfig', () => {
       rateLimitWindowMs: 60_000,
       adminToken: undefined,
       nodeEnv: 'development',
+      demoAccounts: 'auto',
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 24,
+      passwordMaxAgeDays: 180,
+      captchaTtlSeconds: 300,
+      captchaAfterFailures: 3,
+      loginMaxFailuresPerHour: 100,
+      loginIpMaxFailuresPerHour: 300,
+      smsCodeTtlSeconds: 300,
+      smsMinIntervalSeconds: 60,
+      smsMaxPerDay: 10,
+      firebaseProjectId: undefined,
+      firebaseJwksUrl: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+      firebaseJwksFile: undefined,
     });
   });
 
@@ -38,6 +52,20 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '1000',
       ADMIN_TOKEN: 'a-long-enough-admin-token',
       NODE_ENV: 'production',
+      DEMO_ACCOUNTS: 'true',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_HOURS: '12',
+      PASSWORD_MAX_AGE_DAYS: '90',
+      CAPTCHA_TTL_SECONDS: '120',
+      CAPTCHA_AFTER_FAILURES: '5',
+      LOGIN_MAX_FAILURES_PER_HOUR: '50',
+      LOGIN_IP_MAX_FAILURES_PER_HOUR: '500',
+      SMS_CODE_TTL_SECONDS: '600',
+      SMS_MIN_INTERVAL_SECONDS: '30',
+      SMS_MAX_PER_DAY: '5',
+      FIREBASE_PROJECT_ID: 'mlobby-demo',
+      FIREBASE_JWKS_URL: 'https://keys.example/jwks.json',
+      FIREBASE_JWKS_FILE: '/etc/mlobby/jwks.json',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -55,6 +83,20 @@ describe('loadConfig', () => {
       rateLimitWindowMs: 1000,
       adminToken: 'a-long-enough-admin-token',
       nodeEnv: 'production',
+      demoAccounts: true,
+      sessionIdleMinutes: 15,
+      sessionMaxHours: 12,
+      passwordMaxAgeDays: 90,
+      captchaTtlSeconds: 120,
+      captchaAfterFailures: 5,
+      loginMaxFailuresPerHour: 50,
+      loginIpMaxFailuresPerHour: 500,
+      smsCodeTtlSeconds: 600,
+      smsMinIntervalSeconds: 30,
+      smsMaxPerDay: 5,
+      firebaseProjectId: 'mlobby-demo',
+      firebaseJwksUrl: 'https://keys.example/jwks.json',
+      firebaseJwksFile: '/etc/mlobby/jwks.json',
     });
   });
 
@@ -86,6 +128,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '2 hops'],
     ['ADMIN_TOKEN', 'short'],
     ['MERCHANT_CODE', 'has space'],
+    ['DEMO_ACCOUNTS', 'sometimes'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['FIREBASE_JWKS_URL', 'file:///etc/jwks.json'],
   ])('refuses %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

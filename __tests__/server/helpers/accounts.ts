@@ -3,10 +3,21 @@
  * members with cheap password hashes, logging in, and a clock tests can move.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { AccountPath, type LoginRequest, type LoginResult, type PublicKeyValue } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
-import { hashPassword } from '../../../server/security/scrypt';
+import {
+  AccountPath,
+  type LoginRequest,
+  type LoginResult,
+  type OutboxMessage,
+  type PublicKeyValue,
+  type SliderAnswer,
+  type SliderChallenge,
+} from '../../../src/api/account';
+import type { Envelope, Whitelabel } from '../../../src/api/types';
+import { issueCaptcha } from '../../../server/modules/captcha/service';
+import type { MerchantConfig } from '../../../server/modules/merchant/config-schema';
+import { updateMerchantConfig } from '../../../server/modules/merchant/service';
 import { createMember, type Member, type NewMember } from '../../../server/modules/member/service';
+import { hashPassword } from '../../../server/security/scrypt';
 import { siteHeaders } from './build';
 
 /** scrypt at a cost tests can afford hundreds of times; verification follows the parameters stored in the hash. */
@@ -90,4 +101,46 @@ export async function addMember(app: FastifyInstance, fields: Partial<NewMember>
   );
   if (!member) throw new Error(`member ${fields.username} exists`);
   return member;
+}
+
+/** Changes the demo merchant's configuration through the audited service. */
+export async function configure(app: FastifyInstance, change: (config: MerchantConfig) => MerchantConfig): Promise<void> {
+  await updateMerchantConfig(app.db, 'MLOBBY', change, { actor: 'test' });
+}
+
+/** Turns whitelabel switches on or off. */
+export function setWhitelabel(app: FastifyInstance, patch: Partial<Whitelabel>): Promise<void> {
+  return configure(app, (c) => ({ ...c, whitelabel: { ...c.whitelabel, ...patch } }));
+}
+
+/** A captcha with its answer (the service returns it; the route never does). */
+export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captcha: string }> {
+  const { value, answer } = await issueCaptcha(app);
+  return { captchaId: value.captchaId, captcha: answer };
+}
+
+/** A slider challenge answered right, as GET /wps/captcha/slider hands it out. */
+export async function solvedSlider(app: FastifyInstance): Promise<SliderAnswer> {
+  const challenge = (await call(app, 'GET', AccountPath.slider)).json<Envelope<SliderChallenge>>().value!;
+  return { challengeId: challenge.challengeId, position: challenge.target };
+}
+
+/** The code of the newest SMS to an E.164 number in the dev outbox. */
+export async function smsCodeTo(app: FastifyInstance, phone: string): Promise<string> {
+  const messages = (await call(app, 'GET', AccountPath.devOutbox)).json<Envelope<OutboxMessage[]>>().value!;
+  const text = messages.find((m) => m.channel === 'sms' && m.to === phone)?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no SMS to ${phone} in the outbox`);
+  return code;
+}
+
+/** Requests an SMS code (slider solved) and reads it from the outbox. */
+export async function requestSmsCode(
+  app: FastifyInstance,
+  path: string,
+  phone: { countryDialingCode: string; mobileNum: string },
+  purpose?: 'login' | 'reset',
+): Promise<LightMyRequestResponse> {
+  const payload = { ...phone, verification: await solvedSlider(app), ...(purpose ? { purpose } : {}) };
+  return call(app, 'POST', path, { payload });
 }

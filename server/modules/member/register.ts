@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { LoginResult, RegisterMobileRequest, RegisterRequest } from '../../../src/api/account';
 import { ErrorCode, type ErrorCodeValue, type RegisterFieldName } from '../../../src/api/types';
+import { MIN_AGE_YEARS } from '../../../src/config/constants';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { hashPassword } from '../../security/scrypt';
@@ -77,7 +78,7 @@ export async function register(deps: Deps, client: Client, req: RegisterRequest)
   for (const [name, check] of checks) {
     const value = fields.value(name);
     const code = value === undefined ? null : check(value);
-    if (code) fail(code);
+    if (code) fail(code, { minAge: String(Math.max(minAge, MIN_AGE_YEARS)) });
   }
   if (fields.required('captcha') && !(req.captchaId && (await consumeCaptcha(deps, req.captchaId, req.captcha ?? '')))) {
     throw new AppError(ErrorCode.captchaWrong, { value: { captcha: true } });
@@ -127,8 +128,9 @@ export async function registerMobile(deps: Deps, client: Client, req: RegisterMo
   if (passwordCode) fail(passwordCode);
   for (const name of ['birthday', 'referrerCode'] as const) if (fields.required(name) && fields.value(name) === undefined) fail(ErrorCode.fieldRequired, { field: name });
   const birthday = fields.value('birthday');
-  const birthdayCode = birthday === undefined ? null : checkBirthday(birthday, deps.now(), merchant.config.register.minAge);
-  if (birthdayCode) fail(birthdayCode);
+  const minAge = merchant.config.register.minAge;
+  const birthdayCode = birthday === undefined ? null : checkBirthday(birthday, deps.now(), minAge);
+  if (birthdayCode) fail(birthdayCode, { minAge: String(Math.max(minAge, MIN_AGE_YEARS)) });
   const referrerCode = await checkReferrer(deps, merchant, fields.value('referrerCode'));
   await checkFreeMobile(deps, merchant, phone);
   // The code is checked last: an input error above does not use it up.

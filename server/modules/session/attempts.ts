@@ -5,7 +5,7 @@
  * reserved (a pending row) before the password is checked, under per-account and per-IP
  * advisory locks, so a parallel burst cannot slip more guesses past the limit than it allows.
  */
-import { and, count, desc, eq, gte, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { LoginFailureValue } from '../../../src/api/account';
 import { ErrorCode } from '../../../src/api/types';
 import type { Database } from '../../db/connection';
@@ -30,7 +30,10 @@ const WINDOW_MS = 3_600_000;
 const ACCOUNT_LOCK = 1;
 const IP_LOCK = 2;
 
+/** Pending checks count as failures: a burst in flight is held to the limits before any of it finishes. */
 const counting = inArray(loginAttempts.outcome, ['failed', 'pending']);
+/** Inside the window: strictly newer than an hour, so a lock ends exactly at lockedUntil. */
+const inWindow = (since: Date) => gt(loginAttempts.at, since);
 const byAccount = (s: AttemptSubject) => and(eq(loginAttempts.merchantCode, s.merchantCode), eq(loginAttempts.account, s.account))!;
 const byIp = (s: AttemptSubject) => eq(loginAttempts.ip, s.ip);
 
@@ -38,7 +41,7 @@ async function failuresSince(db: Database, where: SQL, since: Date): Promise<num
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(where, counting, gte(loginAttempts.at, since)));
+    .where(and(where, counting, inWindow(since)));
   return row!.n;
 }
 
@@ -47,14 +50,14 @@ async function freeAt(db: Database, where: SQL, since: Date, limit: number): Pro
   const [row] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(where, counting, gte(loginAttempts.at, since)))
+    .where(and(where, counting, inWindow(since)))
     .orderBy(desc(loginAttempts.at))
     .offset(limit - 1)
     .limit(1);
   return row!.at.getTime() + WINDOW_MS;
 }
 
-/** Failures in the window since the last success of the same account (or IP). */
+/** Failures (and checks in flight) in the window since the last success of the same account (or IP). */
 async function consecutiveFailures(db: Database, where: SQL, since: Date): Promise<number> {
   const lastOk = db
     .select({ id: max(loginAttempts.id) })
@@ -63,7 +66,7 @@ async function consecutiveFailures(db: Database, where: SQL, since: Date): Promi
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(where, eq(loginAttempts.outcome, 'failed'), gte(loginAttempts.at, since), gt(loginAttempts.id, sql`coalesce((${lastOk}), 0)`)));
+    .where(and(where, counting, inWindow(since), gt(loginAttempts.id, sql`coalesce((${lastOk}), 0)`)));
   return row!.n;
 }
 

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginFailureValue } from '../../../../src/api/account';
+import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { addMember, login, solvedCaptcha, TestClock } from '../../helpers/accounts';
+import { build, databases, type TestApp } from '../../helpers/build';
+
+const HOUR = 3_600_000;
+
+/** Runs the calls `width` at a time: a burst, without opening thousands of requests at once. */
+async function burst<T>(count: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => make(start + k)))));
+  }
+  return results;
+}
+
+describe.each(databases())('login throttling on $name', (db) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    // Captcha out of the way and a high request rate, to reach the account and IP limits themselves.
+    t = await build(db, { CAPTCHA_AFTER_FAILURES: '1000000', RATE_LIMIT_MAX: '100000', LOGIN_IP_MAX_FAILURES_PER_HOUR: '150' }, { now: clock.now });
+    app = t.app;
+    for (const username of ['target01', 'bystander', 'parallel1']) await addMember(app, { username, password: 'Right12345' });
+  }, 30_000);
+  afterAll(() => t.close());
+
+  const attempt = (username: string, password: string, ip: string) => login(app, { type: 'username', username, password }, { remoteAddress: ip });
+
+  it('locks an account after 100 failures in an hour, says until when, and leaves other users alone', async () => {
+    const started = clock.ms;
+    // Spread over 20 addresses: the per-IP limit is not what stops this.
+    for (let i = 0; i < 100; i++) {
+      expect((await attempt('target01', 'Wrong12345', `203.0.113.${i % 20}`)).code).toBe(ErrorCode.userOrPasswordWrong);
+      clock.advance(1000);
+    }
+    const locked = await attempt('target01', 'Right12345', '192.0.2.1');
+    expect(locked).toMatchObject({ success: false, code: ErrorCode.accountLocked });
+    // Free again when the oldest of the 100 failures is an hour old.
+    expect((locked.value as LoginFailureValue).lockedUntil).toBe(started + HOUR);
+    expect(locked.message).toMatch(/try again in \d+ minutes/);
+    expect((await attempt('bystander', 'Right12345', '203.0.113.1')).success).toBe(true);
+
+    clock.ms = started + HOUR;
+    expect((await attempt('target01', 'Right12345', '192.0.2.1')).success).toBe(true);
+  }, 60_000);
+
+  it('throttles an IP after LOGIN_IP_MAX_FAILURES_PER_HOUR failures over many accounts; other IPs are unaffected', async () => {
+    clock.advance(2 * HOUR);
+    const ip = '198.51.100.200';
+    for (let i = 0; i < 150; i++) await attempt(`guess${String(i).padStart(4, '0')}`, 'Wrong12345', ip);
+    const throttled = await attempt('bystander', 'Right12345', ip);
+    expect(throttled).toMatchObject({ success: false, code: ErrorCode.tooManyRequests, value: { lockedUntil: clock.ms + HOUR } });
+    expect((await attempt('bystander', 'Right12345', '198.51.100.201')).success).toBe(true);
+  }, 60_000);
+
+  it('lets exactly 100 guesses of a parallel burst reach the password check', async () => {
+    clock.advance(2 * HOUR);
+    const results = await burst(160, 40, (i) => attempt('parallel1', 'Wrong12345', `192.0.2.${i % 50}`));
+    const codes = results.map((r) => r.code);
+    expect(codes.filter((c) => c === ErrorCode.userOrPasswordWrong)).toHaveLength(100);
+    expect(codes.filter((c) => c === ErrorCode.accountLocked)).toHaveLength(60);
+  }, 60_000);
+});
+
+describe.each(databases())('a hammered account on $name', (db) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await build(db);
+    app = t.app;
+    await addMember(app, { username: 'hammered', password: 'Right12345' });
+  }, 30_000);
+  afterAll(() => t.close());
+
+  it('refuses or throttles 2,000 wrong passwords from one IP, and the right password still works from another IP', async () => {
+    const results = await burst(2000, 50, async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        ...(await sealedLogin('Wrong12345')),
+        remoteAddress: '203.0.113.66',
+      });
+      return { status: res.statusCode, body: res.json<Envelope>() };
+    });
+    expect(results.every((r) => r.body.success === false)).toBe(true);
+    const codes = new Set(results.map((r) => r.body.code));
+    for (const code of codes) expect([ErrorCode.userOrPasswordWrong, ErrorCode.captchaWrong, ErrorCode.tooManyRequests, ErrorCode.accountLocked]).toContain(code);
+    // Only the first few reached the password check: then captcha, then the rate limit.
+    expect(results.filter((r) => r.body.code === ErrorCode.userOrPasswordWrong)).toHaveLength(3);
+
+    const owner = { type: 'username' as const, username: 'hammered', password: 'Right12345' };
+    const first = await login(app, owner, { remoteAddress: '198.51.100.7' });
+    expect(first).toMatchObject({ code: ErrorCode.captchaWrong, value: { captcha: true } });
+    expect((await login(app, { ...owner, ...(await solvedCaptcha(app)) }, { remoteAddress: '198.51.100.7' })).success).toBe(true);
+  }, 120_000);
+
+  /** One sealed wrong-password body (sealing is the site's work; reusing it keeps the burst about the server). */
+  let sealed: { payload: object; headers: Record<string, string> } | undefined;
+  async function sealedLogin(password: string) {
+    if (!sealed) {
+      const { seal, publicKey } = await import('../../helpers/accounts');
+      const { siteHeaders } = await import('../../helpers/build');
+      const s = await seal(await publicKey(app), { type: 'username', username: 'hammered', password });
+      sealed = { payload: s.payload, headers: siteHeaders({ encryption: s.header }) };
+    }
+    return sealed;
+  }
+});
