@@ -59,7 +59,8 @@ async function createAndLogIn(deps: Deps, client: Client, member: NewMember, met
 export async function register(deps: Deps, client: Client, req: RegisterRequest): Promise<LoginResult> {
   const { merchant } = client;
   const fields = fieldReader(merchant, req);
-  const optional: RegisterFieldName[] = ['confirmPassword', 'email', 'mobile', 'nickname', 'realName', 'birthday', 'referrerCode', 'captcha', 'transactionPassword'];
+  // The captcha is not among them: a missing one is captcha.wrong, which makes the site show it.
+  const optional: RegisterFieldName[] = ['confirmPassword', 'email', 'mobile', 'nickname', 'realName', 'birthday', 'referrerCode', 'transactionPassword'];
   for (const name of optional) if (fields.required(name) && fields.value(name) === undefined) fail(ErrorCode.fieldRequired, { field: name });
 
   const username = normalizeUsername(req.username);

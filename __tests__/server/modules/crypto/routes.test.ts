@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountPath, type PublicKeyValue } from '../../../../src/api/account';
 import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { auditTrail } from '../../../../server/modules/audit/service';
 import { openKeyring } from '../../../../server/modules/crypto/service';
+import { memberSubject, type Member } from '../../../../server/modules/member/service';
 import { addMember, encryptedCall, publicKey, seal } from '../../helpers/accounts';
 import { build, databases, siteHeaders, type TestApp } from '../../helpers/build';
 
 describe.each(databases())('encrypted bodies on $name', (db) => {
   let t: TestApp;
   let app: FastifyInstance;
+  let member: Member;
   beforeAll(async () => {
     t = await build(db);
     app = t.app;
-    await addMember(app, { username: 'cryptouser', password: 'Crypto12345' });
-  });
+    member = await addMember(app, { username: 'cryptouser', password: 'Crypto12345' });
+  }, 30_000);
   afterAll(() => t.close());
 
   const credentials = { type: 'username', username: 'cryptouser', password: 'Crypto12345' };
@@ -73,9 +76,11 @@ describe.each(databases())('encrypted bodies on $name', (db) => {
     }],
   ])('refuses %s with 400 request.encryption.invalid and changes nothing', async (_name, make) => {
     const { header, payload } = await make();
+    const audited = (await auditTrail(app.db, memberSubject(member.id))).length;
     const res = await post(payload, header ? { encryption: header } : {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.encryptionInvalid });
+    expect(await auditTrail(app.db, memberSubject(member.id))).toHaveLength(audited);
   });
 
   it('checks the decrypted body against the route schema', async () => {
