@@ -87,7 +87,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
 
-    const wps: FastifyPluginAsync[] = [systemRoutes, cryptoRoutes, sessionRoutes, captchaRoutes, memberRoutes, passwordRoutes, smsRoutes, agentRoutes];
+    const wps: FastifyPluginAsync[] = [
+      systemRoutes,
+      cryptoRoutes,
+      sessionRoutes,
+      captchaRoutes,
+      memberRoutes,
+      passwordRoutes,
+      smsRoutes,
+      agentRoutes,
+    ];
     // The outbox shows SMS codes and reset links: a development aid that production never serves.
     if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });

@@ -50,6 +50,8 @@ export async function startServer(): Promise<{ url: string; child: ChildProcess 
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production skips the README demo accounts by default (public passwords); the browser tests log in with them.
+      DEMO_ACCOUNTS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -20,7 +20,9 @@ const MAX_N = 2 ** 20;
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; node's default maxmem (32 MiB) is exactly that at N=2^15, r=8, so leave headroom.
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** `scrypt$N=32768,r=8,p=3$<salt b64>$<key b64>` for a password (async: never blocks the event loop). */

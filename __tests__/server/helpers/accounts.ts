@@ -68,7 +68,12 @@ export async function encryptedCall(
 }
 
 /** A plain call with the site headers (and a token when given). */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions & { token?: string; payload?: InjectOptions['payload'] } = {}) {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions & { token?: string; payload?: InjectOptions['payload'] } = {},
+) {
   const auth: Record<string, string> = options.token ? { authorization: options.token } : {};
   return app.inject({ method, url, payload: options.payload, headers: siteHeaders({ ...auth, ...options.headers }), remoteAddress: options.remoteAddress });
 }

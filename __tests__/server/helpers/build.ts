@@ -135,3 +135,32 @@ export async function tempDir(prefix: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   return dir;
 }
+
+/** The app of one describe block; `app` is readable once beforeAll has run. */
+export interface SuiteApp {
+  readonly app: FastifyInstance;
+}
+
+/**
+ * Builds the describe block's app in beforeAll (then runs `setup` on it) and closes it in
+ * afterAll; tests read `suite.app`.
+ */
+export function suiteApp(
+  db: DatabaseCase,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+  setup?: (app: FastifyInstance) => Promise<void>,
+): SuiteApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await build(db, env, options);
+    await setup?.(built.app);
+  }, 30_000);
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      if (!built) throw new Error('suiteApp: the app is built in beforeAll');
+      return built.app;
+    },
+  };
+}

@@ -28,7 +28,9 @@ export async function addAffiliateCode(db: Database, merchantCode: string, code:
       .values({ code: normalizeAffiliateCode(code), merchantCode, agentMemberId })
       .onConflictDoNothing()
       .returning({ code: affiliateCodes.code });
-    if (rows[0]) await recordAudit(tx, who, { action: 'agent.affiliate-code.added', subject: memberSubject(agentMemberId), detail: { code: rows[0].code } });
+    if (rows[0]) {
+      await recordAudit(tx, who, { action: 'agent.affiliate-code.added', subject: memberSubject(agentMemberId), detail: { code: rows[0].code } });
+    }
     return rows.length > 0;
   });
 }

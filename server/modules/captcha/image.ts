@@ -30,7 +30,8 @@ function glyph(char: string, index: number, count: number): string {
       .join(''),
   ).join('');
   const angle = randomInt(-25, 26);
-  return `<path d="${d}" transform="rotate(${angle} ${fixed(centre[0]!)} ${fixed(centre[1]!)})" stroke="${pick(INK)}" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const rotate = `rotate(${angle} ${fixed(centre[0]!)} ${fixed(centre[1]!)})`;
+  return `<path d="${d}" transform="${rotate}" stroke="${pick(INK)}" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 function noiseLine(): string {
@@ -43,5 +44,6 @@ function noiseLine(): string {
 export function captchaSvg(text: string): string {
   const chars = [...text].map((c, i) => glyph(c, i, text.length)).join('');
   const noise = Array.from({ length: randomInt(4, 7) }, noiseLine).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f4f1ea"/>${noise}${chars}</svg>`;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`;
+  return `${open}<rect width="100%" height="100%" fill="#f4f1ea"/>${noise}${chars}</svg>`;
 }

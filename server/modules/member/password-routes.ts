@@ -16,7 +16,8 @@ export async function passwordRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
 
   // Keeps the caller's session (the token in hand stays valid) and revokes every other.
-  app.post(gatewayPath(AccountPath.password), { config: { auth: 'member' }, schema: { body: ChangePasswordBody } }, async (request): Promise<Envelope<null>> => {
+  const changeOptions = { config: { auth: 'member' as const }, schema: { body: ChangePasswordBody } };
+  app.post(gatewayPath(AccountPath.password), changeOptions, async (request): Promise<Envelope<null>> => {
     await changePassword(app, clientOf(request), authOf(request), request.body);
     return ok(null);
   });
@@ -51,7 +52,8 @@ export async function passwordRoutes(instance: FastifyInstance): Promise<void> {
     ok(authOf(request).member.withdrawalPasswordHash !== null),
   );
 
-  app.post(gatewayPath(AccountPath.paymentPassword), { config: { auth: 'real' }, schema: { body: PaymentPasswordBody } }, async (request): Promise<Envelope<null>> => {
+  const paymentOptions = { config: { auth: 'real' as const }, schema: { body: PaymentPasswordBody } };
+  app.post(gatewayPath(AccountPath.paymentPassword), paymentOptions, async (request): Promise<Envelope<null>> => {
     await setPaymentPassword(app, clientOf(request), authOf(request), request.body);
     return ok(null);
   });

@@ -59,10 +59,8 @@ async function replacePassword(deps: Deps, member: Member, password: string, ip:
 export async function changePassword(deps: Deps, client: Client, auth: AuthContext, req: ChangePasswordRequest): Promise<void> {
   requireFormat(req.newPassword);
   if (req.newPassword === req.oldPassword) throw new AppError(ErrorCode.passwordSame);
-  const { member } = auth;
-  const valid = await throttledCheck(deps, client, member.username, async () => !!member.passwordHash && verifyPassword(req.oldPassword, member.passwordHash));
-  if (!valid) throw new AppError(ErrorCode.passwordWrong);
-  await replacePassword(deps, member, req.newPassword, client.ip, 'member.password.changed', auth.sessionId);
+  if (!(await checkCurrentPassword(deps, client, auth, req.oldPassword))) throw new AppError(ErrorCode.passwordWrong);
+  await replacePassword(deps, auth.member, req.newPassword, client.ip, 'member.password.changed', auth.sessionId);
 }
 
 /** POST /wps/member/password/verification: is this the caller's password? */
@@ -84,7 +82,11 @@ export async function requestEmailReset(deps: Deps, client: Client, username: st
   await deps.messaging.email.send({
     to: member.email,
     subject: `${client.merchant.name}: reset your password`,
-    text: `Reset code: ${token}\nOr open /m/forget?resetToken=${token}\nIt works once, within 30 minutes. If you did not ask for it, ignore this email.`,
+    text: [
+      `Reset code: ${token}`,
+      `Or open /m/forget?resetToken=${token}`,
+      'It works once, within 30 minutes. If you did not ask for it, ignore this email.',
+    ].join('\n'),
   });
 }
 
@@ -122,5 +124,6 @@ export async function setPaymentPassword(deps: Deps, client: Client, auth: AuthC
     if (!valid) throw new AppError(ErrorCode.paymentPasswordWrong);
   }
   const who = { actor: memberSubject(member.id), ip: client.ip };
-  await storePaymentPassword(deps.db, member.id, await hashPassword(req.newPaymentPassword), who, existing ? 'member.payment-password.changed' : 'member.payment-password.set');
+  const action = existing ? 'member.payment-password.changed' : 'member.payment-password.set';
+  await storePaymentPassword(deps.db, member.id, await hashPassword(req.newPaymentPassword), who, action);
 }

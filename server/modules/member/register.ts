@@ -17,7 +17,16 @@ import type { Client } from '../../plugins/gateway';
 import { loggedIn } from '../session/login';
 import { verifyCode } from '../sms/service';
 import { parsePhone, type Phone } from './phone';
-import { checkBirthday, checkEmail, checkNickname, checkPassword, checkPaymentPassword, checkRealName, checkUsername, normalizeUsername } from './rules';
+import {
+  checkBirthday,
+  checkEmail,
+  checkNickname,
+  checkPassword,
+  checkPaymentPassword,
+  checkRealName,
+  checkUsername,
+  normalizeUsername,
+} from './rules';
 import { createMember, findMemberByPhone, findMemberByUsername, type Member, type NewMember } from './service';
 
 const REAL_TYPE = 1;
@@ -26,15 +35,22 @@ const fail = (code: ErrorCodeValue, params?: Record<string, string>): never => {
   throw new AppError(code, { params });
 };
 
-/** The non-empty, trimmed value of a field the merchant shows; undefined for hidden or empty ones. */
+/** The request's fields as the merchant's register settings see them. */
 function fieldReader(merchant: Merchant, req: Partial<Record<RegisterFieldName, string>>) {
   const settings = new Map(merchant.config.register.fields.map((f) => [f.name, f]));
+  /** The non-empty, trimmed value of a field the merchant shows; undefined for hidden or empty ones. */
+  const value = (name: RegisterFieldName): string | undefined => {
+    const raw = req[name]?.trim();
+    return settings.get(name)?.show && raw ? raw : undefined;
+  };
   return {
-    value(name: RegisterFieldName): string | undefined {
-      const raw = req[name]?.trim();
-      return settings.get(name)?.show && raw ? raw : undefined;
-    },
+    value,
     required: (name: RegisterFieldName) => settings.get(name)?.required === true,
+    /** field.required for the first of `names` the settings require and the request leaves empty. */
+    requireFilled(names: RegisterFieldName[]): void {
+      const missing = names.find((name) => settings.get(name)?.required && value(name) === undefined);
+      if (missing) fail(ErrorCode.fieldRequired, { field: missing });
+    },
   };
 }
 
@@ -60,8 +76,7 @@ export async function register(deps: Deps, client: Client, req: RegisterRequest)
   const { merchant } = client;
   const fields = fieldReader(merchant, req);
   // The captcha is not among them: a missing one is captcha.wrong, which makes the site show it.
-  const optional: RegisterFieldName[] = ['confirmPassword', 'email', 'mobile', 'nickname', 'realName', 'birthday', 'referrerCode', 'transactionPassword'];
-  for (const name of optional) if (fields.required(name) && fields.value(name) === undefined) fail(ErrorCode.fieldRequired, { field: name });
+  fields.requireFilled(['confirmPassword', 'email', 'mobile', 'nickname', 'realName', 'birthday', 'referrerCode', 'transactionPassword']);
 
   const username = normalizeUsername(req.username);
   const minAge = merchant.config.register.minAge;
@@ -127,7 +142,7 @@ export async function registerMobile(deps: Deps, client: Client, req: RegisterMo
   const phone = parsePhone(req.countryDialingCode, req.mobileNum) ?? fail(ErrorCode.mobileInvalid);
   const passwordCode = checkPassword(req.password);
   if (passwordCode) fail(passwordCode);
-  for (const name of ['birthday', 'referrerCode'] as const) if (fields.required(name) && fields.value(name) === undefined) fail(ErrorCode.fieldRequired, { field: name });
+  fields.requireFilled(['birthday', 'referrerCode']);
   const birthday = fields.value('birthday');
   const minAge = merchant.config.register.minAge;
   const birthdayCode = birthday === undefined ? null : checkBirthday(birthday, deps.now(), minAge);

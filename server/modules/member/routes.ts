@@ -1,19 +1,41 @@
 /** Member calls: registration, username check, member info and profile (icon, nickname, email, payee name). */
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type EmailValue, type IconValue, type LoginResult, type NicknameValue, type PayeeNameValue, type UsernameCheckValue } from '../../../src/api/account';
+import { AccountPath, type IconValue, type LoginResult, type UsernameCheckValue } from '../../../src/api/account';
 import type { Envelope, MemberInfo } from '../../../src/api/types';
+import type { Deps } from '../../context';
 import { AppError, ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { authOf } from '../../plugins/auth';
+import { authOf, type AuthContext } from '../../plugins/auth';
 import { clientOf, merchantOf } from '../../plugins/gateway';
 import { changeEmail, changeIcon, changeNickname, changePayeeName } from './profile';
 import { register, registerMobile } from './register';
 import { checkUsername, normalizeUsername } from './rules';
 import { EmailBody, IconBody, NicknameBody, PayeeNameBody, RegisterBody, RegisterMobileBody, UsernameQuery } from './schemas';
-import { findMemberByUsername, memberInfo } from './service';
+import { findMemberByUsername, memberInfo, type Member } from './service';
 
 const member = { config: { auth: 'member' as const } };
+
+/**
+ * GET and POST of one text field of the caller's profile (nickname, email, payee name): both
+ * answer `{ [key]: value }`; POST stores the body's `key` through `change`, which validates it.
+ */
+function profileField<K extends string>(
+  app: FastifyInstance,
+  path: string,
+  key: K,
+  body: TSchema,
+  read: (member: Member) => string | null,
+  change: (deps: Deps, auth: AuthContext, value: string | null, ip: string) => Promise<Member>,
+): void {
+  const value = (m: Member) => ({ [key]: read(m) }) as Record<K, string | null>;
+  app.get(gatewayPath(path), member, async (request): Promise<Envelope<Record<K, string | null>>> => ok(value(authOf(request).member)));
+  app.post(gatewayPath(path), { ...member, schema: { body } }, async (request): Promise<Envelope<Record<K, string | null>>> => {
+    const given = (request.body as Record<K, string | null>)[key];
+    return ok(value(await change(app, authOf(request), given, clientOf(request).ip)));
+  });
+}
 
 /** Registers the member calls. */
 export async function memberRoutes(instance: FastifyInstance): Promise<void> {
@@ -29,7 +51,8 @@ export async function memberRoutes(instance: FastifyInstance): Promise<void> {
     async (request): Promise<Envelope<LoginResult>> => ok(await registerMobile(app, clientOf(request), request.body)),
   );
 
-  app.get(gatewayPath(AccountPath.checkUsername), { schema: { querystring: UsernameQuery } }, async (request): Promise<Envelope<UsernameCheckValue>> => {
+  const usernameOptions = { schema: { querystring: UsernameQuery } };
+  app.get(gatewayPath(AccountPath.checkUsername), usernameOptions, async (request): Promise<Envelope<UsernameCheckValue>> => {
     const username = normalizeUsername(request.query.username);
     const code = checkUsername(username);
     if (code) throw new AppError(code);
@@ -47,21 +70,7 @@ export async function memberRoutes(instance: FastifyInstance): Promise<void> {
     return ok({ iconId: updated.iconId });
   });
 
-  app.get(gatewayPath(AccountPath.nickname), member, async (request): Promise<Envelope<NicknameValue>> => ok({ nickname: authOf(request).member.nickname }));
-  app.post(gatewayPath(AccountPath.nickname), { ...member, schema: { body: NicknameBody } }, async (request): Promise<Envelope<NicknameValue>> => {
-    const updated = await changeNickname(app, authOf(request), request.body.nickname, clientOf(request).ip);
-    return ok({ nickname: updated.nickname });
-  });
-
-  app.get(gatewayPath(AccountPath.email), member, async (request): Promise<Envelope<EmailValue>> => ok({ email: authOf(request).member.email }));
-  app.post(gatewayPath(AccountPath.email), { ...member, schema: { body: EmailBody } }, async (request): Promise<Envelope<EmailValue>> => {
-    const updated = await changeEmail(app, authOf(request), request.body.email, clientOf(request).ip);
-    return ok({ email: updated.email });
-  });
-
-  app.get(gatewayPath(AccountPath.payeeName), member, async (request): Promise<Envelope<PayeeNameValue>> => ok({ payeeName: authOf(request).member.realName }));
-  app.post(gatewayPath(AccountPath.payeeName), { ...member, schema: { body: PayeeNameBody } }, async (request): Promise<Envelope<PayeeNameValue>> => {
-    const updated = await changePayeeName(app, authOf(request), request.body.payeeName, clientOf(request).ip);
-    return ok({ payeeName: updated.realName });
-  });
+  profileField(app, AccountPath.nickname, 'nickname', NicknameBody, (m) => m.nickname, changeNickname);
+  profileField(app, AccountPath.email, 'email', EmailBody, (m) => m.email, changeEmail);
+  profileField(app, AccountPath.payeeName, 'payeeName', PayeeNameBody, (m) => m.realName, changePayeeName);
 }

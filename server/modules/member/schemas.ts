@@ -55,7 +55,10 @@ export const UsernameQuery = Type.Object({ username: text(64) });
 
 /** The head icon arrives form-encoded (a string) or as JSON (a number). */
 export const IconBody = Type.Object({
-  iconId: Type.Union([Type.Integer({ minimum: PROFILE_ICON_MIN, maximum: PROFILE_ICON_MAX }), Type.String({ pattern: `^[${PROFILE_ICON_MIN}-${PROFILE_ICON_MAX}]$` })]),
+  iconId: Type.Union([
+    Type.Integer({ minimum: PROFILE_ICON_MIN, maximum: PROFILE_ICON_MAX }),
+    Type.String({ pattern: `^[${PROFILE_ICON_MIN}-${PROFILE_ICON_MAX}]$` }),
+  ]),
 });
 
 export const NicknameBody = wireSchema<NicknameValue>()(Type.Object({ nickname: Type.Union([text(64), Type.Null()]) }));

@@ -116,7 +116,8 @@ export async function updateMerchantConfig(
     const config = change(structuredClone(before.config));
     if (!configChecker.Check(config)) {
       const first = configChecker.Errors(config).First();
-      throw new AppError(ErrorCode.requestInvalid, { status: 400, params: { field: `config${first?.path ?? ''}`, detail: first?.message ?? 'invalid' } });
+      const params = { field: `config${first?.path ?? ''}`, detail: first?.message ?? 'invalid' };
+      throw new AppError(ErrorCode.requestInvalid, { status: 400, params });
     }
     const keys = Object.keys(config) as (keyof MerchantConfig)[];
     const changed = keys.filter((key) => JSON.stringify(config[key]) !== JSON.stringify(before.config[key]));

@@ -38,8 +38,10 @@ function phoneOf(dialing: string, mobile: string): Phone {
 
 function credentialOf(req: LoginRequest, merchant: Merchant, firebase: FirebaseVerifier | null): Credential {
   switch (req.type) {
-    case 'username':
-      return { kind: 'username', account: normalizeUsername(required(req.username, 'username', 'username')), password: required(req.password, 'password', 'username') };
+    case 'username': {
+      const username = required(req.username, 'username', 'username');
+      return { kind: 'username', account: normalizeUsername(username), password: required(req.password, 'password', 'username') };
+    }
     case 'sms': {
       if (!merchant.config.whitelabel.smsLogin) throw new AppError(ErrorCode.noPermission);
       const phone = phoneOf(required(req.countryDialingCode, 'countryDialingCode', 'sms'), required(req.mobileNum, 'mobileNum', 'sms'));
@@ -47,7 +49,8 @@ function credentialOf(req: LoginRequest, merchant: Merchant, firebase: FirebaseV
     }
     case 'firebase': {
       if (!firebase) throw new AppError(ErrorCode.noPermission);
-      const phone = phoneOf(required(req.countryDialingCode, 'countryDialingCode', 'firebase'), required(req.firebaseMobileNo, 'firebaseMobileNo', 'firebase'));
+      const dialing = required(req.countryDialingCode, 'countryDialingCode', 'firebase');
+      const phone = phoneOf(dialing, required(req.firebaseMobileNo, 'firebaseMobileNo', 'firebase'));
       return { kind: 'firebase', account: e164(phone), phone, idToken: required(req.firebaseIdToken, 'firebaseIdToken', 'firebase') };
     }
   }
@@ -57,7 +60,9 @@ function credentialOf(req: LoginRequest, merchant: Merchant, firebase: FirebaseV
 async function check(deps: Deps, merchant: Merchant, credential: Credential, firebase: FirebaseVerifier | null): Promise<Member | ErrorCodeValue> {
   if (credential.kind === 'username') {
     const member = await findMemberByUsername(deps.db, merchant.code, credential.account);
-    const valid = member?.passwordHash ? await verifyPassword(credential.password, member.passwordHash) : await verifyAgainstDummy(credential.password);
+    const valid = member?.passwordHash
+      ? await verifyPassword(credential.password, member.passwordHash)
+      : await verifyAgainstDummy(credential.password);
     return valid && member ? member : ErrorCode.userOrPasswordWrong;
   }
   if (credential.kind === 'sms') {
@@ -72,7 +77,8 @@ async function check(deps: Deps, merchant: Merchant, credential: Credential, fir
 /** Starts a session for a member who has proved who they are; audited. */
 export async function loggedIn(deps: Deps, member: Member, ip: string, method: string): Promise<LoginResult> {
   const token = await startSession(deps, member.id, ip);
-  await recordAudit(deps.db, { actor: memberSubject(member.id), ip }, { action: 'session.login', subject: memberSubject(member.id), detail: { method } });
+  const subject = memberSubject(member.id);
+  await recordAudit(deps.db, { actor: subject, ip }, { action: 'session.login', subject, detail: { method } });
   return {
     token,
     userName: member.username,

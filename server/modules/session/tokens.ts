@@ -47,8 +47,8 @@ export async function resolveToken(deps: SessionDeps, token: string): Promise<To
   return { status: 'valid', session };
 }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: Database, sessionId: number, now: number): Promise<void> {
+/** Revokes one session. */
+async function revokeSession(db: Database, sessionId: number, now: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })

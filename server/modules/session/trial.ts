@@ -46,7 +46,9 @@ export async function freeplayLogin(deps: Deps, client: Client, trialName: strin
   const claimed = await deps.db
     .update(trialNames)
     .set({ claimedAt: now })
-    .where(and(eq(trialNames.name, trialName), eq(trialNames.merchantCode, merchantCode), isNull(trialNames.claimedAt), gt(trialNames.reservedUntil, now)))
+    .where(
+      and(eq(trialNames.name, trialName), eq(trialNames.merchantCode, merchantCode), isNull(trialNames.claimedAt), gt(trialNames.reservedUntil, now)),
+    )
     .returning({ name: trialNames.name });
   if (!claimed[0]) throw new AppError(ErrorCode.trialInvalid);
   const member = await createMember(

@@ -15,7 +15,8 @@ export async function smsRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     gatewayPath(AccountPath.smsLogin),
     { schema: { body: SmsCodeBody } },
-    async (request): Promise<Envelope<SmsCodeValue>> => ok(await requestSmsCode(app, merchantOf(request), request.body, request.body.purpose ?? 'login')),
+    async (request): Promise<Envelope<SmsCodeValue>> =>
+      ok(await requestSmsCode(app, merchantOf(request), request.body, request.body.purpose ?? 'login')),
   );
   app.post(
     gatewayPath(AccountPath.smsRegister),

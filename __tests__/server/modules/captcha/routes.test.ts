@@ -1,24 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountPath, type CaptchaValue, type SliderChallenge } from '../../../../src/api/account';
 import type { Envelope } from '../../../../src/api/types';
 import { CAPTCHA_ALPHABET } from '../../../../server/modules/captcha/font';
 import { consumeCaptcha, consumeSlider, issueCaptcha, SLIDER_TOLERANCE } from '../../../../server/modules/captcha/service';
 import { call, TestClock } from '../../helpers/accounts';
-import { build, databases, type TestApp } from '../../helpers/build';
+import { databases, suiteApp } from '../../helpers/build';
 
 describe.each(databases())('captcha on $name', (db) => {
-  let t: TestApp;
-  let app: FastifyInstance;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await build(db, {}, { now: clock.now });
-    app = t.app;
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = suiteApp(db, {}, { now: clock.now });
 
   describe('GET /wps/captcha', () => {
     it('returns an id, an SVG image with no readable text, and the expiry; never cached', async () => {
-      const res = await call(app, 'GET', AccountPath.captcha);
+      const res = await call(t.app, 'GET', AccountPath.captcha);
       expect(res.headers['cache-control']).toBe('no-store');
       const value = res.json<Envelope<CaptchaValue>>().value!;
       expect(value.captchaId).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -34,34 +27,34 @@ describe.each(databases())('captcha on $name', (db) => {
 
     it('draws 4 or 5 characters of an alphabet without look-alikes (0/O, 1/I/L)', async () => {
       expect(CAPTCHA_ALPHABET).not.toMatch(/[01OIL]/);
-      for (let i = 0; i < 20; i++) expect((await issueCaptcha(app)).answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4,5}$`));
+      for (let i = 0; i < 20; i++) expect((await issueCaptcha(t.app)).answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4,5}$`));
     });
 
     it('accepts the right answer once, in any case', async () => {
-      const { value, answer } = await issueCaptcha(app);
-      expect(await consumeCaptcha(app, value.captchaId, ` ${answer.toLowerCase()} `)).toBe(true);
-      expect(await consumeCaptcha(app, value.captchaId, answer)).toBe(false);
+      const { value, answer } = await issueCaptcha(t.app);
+      expect(await consumeCaptcha(t.app, value.captchaId, ` ${answer.toLowerCase()} `)).toBe(true);
+      expect(await consumeCaptcha(t.app, value.captchaId, answer)).toBe(false);
     });
 
     it('uses a captcha up on a wrong answer', async () => {
-      const { value, answer } = await issueCaptcha(app);
-      expect(await consumeCaptcha(app, value.captchaId, 'nope')).toBe(false);
-      expect(await consumeCaptcha(app, value.captchaId, answer)).toBe(false);
+      const { value, answer } = await issueCaptcha(t.app);
+      expect(await consumeCaptcha(t.app, value.captchaId, 'nope')).toBe(false);
+      expect(await consumeCaptcha(t.app, value.captchaId, answer)).toBe(false);
     });
 
     it('refuses an answer after CAPTCHA_TTL_SECONDS', async () => {
-      const { value, answer } = await issueCaptcha(app);
+      const { value, answer } = await issueCaptcha(t.app);
       clock.advance(300_000);
-      expect(await consumeCaptcha(app, value.captchaId, answer)).toBe(false);
+      expect(await consumeCaptcha(t.app, value.captchaId, answer)).toBe(false);
     });
 
     it('refuses an unknown id', async () => {
-      expect(await consumeCaptcha(app, 'no-such-captcha', 'ABCD')).toBe(false);
+      expect(await consumeCaptcha(t.app, 'no-such-captcha', 'ABCD')).toBe(false);
     });
   });
 
   describe('GET /wps/captcha/slider', () => {
-    const slider = async () => (await call(app, 'GET', AccountPath.slider)).json<Envelope<SliderChallenge>>().value!;
+    const slider = async () => (await call(t.app, 'GET', AccountPath.slider)).json<Envelope<SliderChallenge>>().value!;
 
     it('returns a target inside the track and the expiry', async () => {
       const value = await slider();
@@ -72,27 +65,27 @@ describe.each(databases())('captcha on $name', (db) => {
 
     it(`accepts a drop within ±${SLIDER_TOLERANCE} of the target, once`, async () => {
       const low = await slider();
-      expect(await consumeSlider(app, { challengeId: low.challengeId, position: low.target - SLIDER_TOLERANCE })).toBe(true);
-      expect(await consumeSlider(app, { challengeId: low.challengeId, position: low.target })).toBe(false);
+      expect(await consumeSlider(t.app, { challengeId: low.challengeId, position: low.target - SLIDER_TOLERANCE })).toBe(true);
+      expect(await consumeSlider(t.app, { challengeId: low.challengeId, position: low.target })).toBe(false);
       const high = await slider();
-      expect(await consumeSlider(app, { challengeId: high.challengeId, position: high.target + SLIDER_TOLERANCE })).toBe(true);
+      expect(await consumeSlider(t.app, { challengeId: high.challengeId, position: high.target + SLIDER_TOLERANCE })).toBe(true);
     });
 
     it('refuses a drop further off, and uses the challenge up', async () => {
       const value = await slider();
-      expect(await consumeSlider(app, { challengeId: value.challengeId, position: value.target + SLIDER_TOLERANCE + 1 })).toBe(false);
-      expect(await consumeSlider(app, { challengeId: value.challengeId, position: value.target })).toBe(false);
+      expect(await consumeSlider(t.app, { challengeId: value.challengeId, position: value.target + SLIDER_TOLERANCE + 1 })).toBe(false);
+      expect(await consumeSlider(t.app, { challengeId: value.challengeId, position: value.target })).toBe(false);
     });
 
     it('refuses a challenge after it expired', async () => {
       const value = await slider();
       clock.advance(300_000);
-      expect(await consumeSlider(app, { challengeId: value.challengeId, position: value.target })).toBe(false);
+      expect(await consumeSlider(t.app, { challengeId: value.challengeId, position: value.target })).toBe(false);
     });
 
     it('keeps captcha and slider ids apart', async () => {
       const value = await slider();
-      expect(await consumeCaptcha(app, value.challengeId, String(value.target))).toBe(false);
+      expect(await consumeCaptcha(t.app, value.challengeId, String(value.target))).toBe(false);
     });
   });
 });

@@ -1,29 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountPath, type PublicKeyValue } from '../../../../src/api/account';
 import { ErrorCode, type Envelope } from '../../../../src/api/types';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { openKeyring } from '../../../../server/modules/crypto/service';
 import { memberSubject, type Member } from '../../../../server/modules/member/service';
 import { addMember, encryptedCall, publicKey, seal } from '../../helpers/accounts';
-import { build, databases, siteHeaders, type TestApp } from '../../helpers/build';
+import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
 describe.each(databases())('encrypted bodies on $name', (db) => {
-  let t: TestApp;
-  let app: FastifyInstance;
   let member: Member;
-  beforeAll(async () => {
-    t = await build(db);
-    app = t.app;
+  const t = suiteApp(db, {}, {}, async (app) => {
     member = await addMember(app, { username: 'cryptouser', password: 'Crypto12345' });
-  }, 30_000);
-  afterAll(() => t.close());
+  });
 
   const credentials = { type: 'username', username: 'cryptouser', password: 'Crypto12345' };
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: AccountPath.login, payload: payload as object, headers: siteHeaders(headers) });
+    t.app.inject({ method: 'POST', url: AccountPath.login, payload: payload as object, headers: siteHeaders(headers) });
 
   it('GET /wps/session/login/key gives the active RSA-OAEP-256 key as SPKI DER base64', async () => {
-    const res = await app.inject({ method: 'GET', url: AccountPath.publicKey, headers: siteHeaders() });
+    const res = await t.app.inject({ method: 'GET', url: AccountPath.publicKey, headers: siteHeaders() });
     const key = res.json<Envelope<PublicKeyValue>>().value!;
     expect(key.algorithm).toBe('RSA-OAEP-256+A256GCM');
     const imported = await globalThis.crypto.subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, [
@@ -33,12 +27,12 @@ describe.each(databases())('encrypted bodies on $name', (db) => {
   });
 
   it('keeps the same key across restarts: it is stored, not regenerated', async () => {
-    const again = await openKeyring(app.db);
-    expect(again.publicKey()).toEqual(await publicKey(app));
+    const again = await openKeyring(t.app.db);
+    expect(again.publicKey()).toEqual(await publicKey(t.app));
   });
 
   it('logs in with a body sealed exactly as browser WebCrypto seals it', async () => {
-    const res = await encryptedCall(app, 'POST', AccountPath.login, credentials);
+    const res = await encryptedCall(t.app, 'POST', AccountPath.login, credentials);
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'cryptouser' } });
   });
 
@@ -49,14 +43,14 @@ describe.each(databases())('encrypted bodies on $name', (db) => {
   });
 
   it.each([
-    ['no Encryption header', async () => ({ ...(await seal(await publicKey(app), credentials)), header: undefined })],
+    ['no Encryption header', async () => ({ ...(await seal(await publicKey(t.app), credentials)), header: undefined })],
     ['an unknown key id', async () => {
-      const sealed = await seal(await publicKey(app), credentials);
+      const sealed = await seal(await publicKey(t.app), credentials);
       return { ...sealed, header: `nosuchkey.${sealed.header.split('.').slice(1).join('.')}` };
     }],
-    ['a header that is not three parts', async () => ({ ...(await seal(await publicKey(app), credentials)), header: 'abc' })],
+    ['a header that is not three parts', async () => ({ ...(await seal(await publicKey(t.app), credentials)), header: 'abc' })],
     ['a tampered ciphertext', async () => {
-      const sealed = await seal(await publicKey(app), credentials);
+      const sealed = await seal(await publicKey(t.app), credentials);
       const bytes = Buffer.from(sealed.payload.data, 'base64');
       bytes[0] = bytes[0]! ^ 1;
       return { ...sealed, payload: { data: bytes.toString('base64') } };
@@ -68,23 +62,23 @@ describe.each(databases())('encrypted bodies on $name', (db) => {
         ['encrypt', 'decrypt'],
       );
       const spki = Buffer.from(await globalThis.crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
-      return seal({ ...(await publicKey(app)), publicKey: spki }, credentials);
+      return seal({ ...(await publicKey(t.app)), publicKey: spki }, credentials);
     }],
     ['extra fields beside data', async () => {
-      const sealed = await seal(await publicKey(app), credentials);
+      const sealed = await seal(await publicKey(t.app), credentials);
       return { ...sealed, payload: { ...sealed.payload, username: 'x' } };
     }],
   ])('refuses %s with 400 request.encryption.invalid and changes nothing', async (_name, make) => {
     const { header, payload } = await make();
-    const audited = (await auditTrail(app.db, memberSubject(member.id))).length;
+    const audited = (await auditTrail(t.app.db, memberSubject(member.id))).length;
     const res = await post(payload, header ? { encryption: header } : {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.encryptionInvalid });
-    expect(await auditTrail(app.db, memberSubject(member.id))).toHaveLength(audited);
+    expect(await auditTrail(t.app.db, memberSubject(member.id))).toHaveLength(audited);
   });
 
   it('checks the decrypted body against the route schema', async () => {
-    const res = await encryptedCall(app, 'POST', AccountPath.login, { type: 'carrier-pigeon' });
+    const res = await encryptedCall(t.app, 'POST', AccountPath.login, { type: 'carrier-pigeon' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(ErrorCode.requestInvalid);
   });

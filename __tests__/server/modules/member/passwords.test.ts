@@ -1,50 +1,44 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountPath, type OutboxMessage, type SecurityConfigValue } from '../../../../src/api/account';
 import { ErrorCode, type Envelope } from '../../../../src/api/types';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { addMember, call, encryptedCall, login, requestSmsCode, setWhitelabel, smsCodeTo, TestClock, tokenFor } from '../../helpers/accounts';
-import { build, databases, siteHeaders, type TestApp } from '../../helpers/build';
+import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
 const DAY = 86_400_000;
 
 describe.each(databases())('password flows on $name', (db) => {
-  let t: TestApp;
-  let app: FastifyInstance;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await build(db, {}, { now: clock.now });
-    app = t.app;
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = suiteApp(db, {}, { now: clock.now });
 
   let serial = 0;
   async function fresh(fields: Parameters<typeof addMember>[1] extends infer F ? Partial<F> : never = {}) {
     const username = `pwuser${serial++}`;
-    const member = await addMember(app, { username, password: 'Before123', email: `${username}@example.com`, ...fields });
-    return { member, username, token: await tokenFor(app, username, 'Before123') };
+    const member = await addMember(t.app, { username, password: 'Before123', email: `${username}@example.com`, ...fields });
+    return { member, username, token: await tokenFor(t.app, username, 'Before123') };
   }
-  const change = (token: string, oldPassword: string, newPassword: string) => call(app, 'POST', AccountPath.password, { token, payload: { oldPassword, newPassword } });
+  const change = (token: string, oldPassword: string, newPassword: string) =>
+    call(t.app, 'POST', AccountPath.password, { token, payload: { oldPassword, newPassword } });
   const codeOf = async (res: Promise<{ json(): Envelope }>) => (await res).json().code;
 
   describe('POST /wps/member/password', () => {
     it('changes the password, keeps this session, revokes the others and audits it', async () => {
       const { member, username, token } = await fresh();
-      const other = await tokenFor(app, username, 'Before123');
+      const other = await tokenFor(t.app, username, 'Before123');
       expect((await change(token, 'Before123', 'After1234')).json()).toEqual({ success: true, value: null });
-      expect((await call(app, 'GET', AccountPath.memberInfo, { token })).json().success).toBe(true);
-      expect(await codeOf(call(app, 'GET', AccountPath.memberInfo, { token: other }))).toBe(ErrorCode.userOrTokenInvalid);
-      expect((await login(app, { type: 'username', username, password: 'After1234' })).success).toBe(true);
-      expect((await login(app, { type: 'username', username, password: 'Before123' })).code).toBe(ErrorCode.userOrPasswordWrong);
-      expect((await auditTrail(app.db, memberSubject(member.id))).map((r) => r.action)).toContain('member.password.changed');
+      expect((await call(t.app, 'GET', AccountPath.memberInfo, { token })).json().success).toBe(true);
+      expect(await codeOf(call(t.app, 'GET', AccountPath.memberInfo, { token: other }))).toBe(ErrorCode.userOrTokenInvalid);
+      expect((await login(t.app, { type: 'username', username, password: 'After1234' })).success).toBe(true);
+      expect((await login(t.app, { type: 'username', username, password: 'Before123' })).code).toBe(ErrorCode.userOrPasswordWrong);
+      expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action)).toContain('member.password.changed');
     });
 
     it('clears firstTimeLogin and restarts the expiry clock', async () => {
       const { username, token } = await fresh({ firstTimeLogin: true, passwordUpdatedAt: new Date(clock.ms - 200 * DAY) });
       await change(token, 'Before123', 'After1234');
-      const res = await login(app, { type: 'username', username, password: 'After1234' });
+      const res = await login(t.app, { type: 'username', username, password: 'After1234' });
       expect(res.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
-      expect((await findMemberByUsername(app.db, 'MLOBBY', username))!.passwordUpdatedAt!.getTime()).toBe(clock.ms);
+      expect((await findMemberByUsername(t.app.db, 'MLOBBY', username))!.passwordUpdatedAt!.getTime()).toBe(clock.ms);
     });
 
     it.each([
@@ -54,13 +48,13 @@ describe.each(databases())('password flows on $name', (db) => {
     ])('refuses %s with %s and changes nothing', async (_name, oldPassword, newPassword, code) => {
       const { username, token } = await fresh();
       expect(await codeOf(change(token, oldPassword, newPassword))).toBe(code);
-      expect((await login(app, { type: 'username', username, password: 'Before123' })).success).toBe(true);
+      expect((await login(t.app, { type: 'username', username, password: 'Before123' })).success).toBe(true);
     });
   });
 
   describe('POST /wps/member/password/verification', () => {
     const verify = (token: string, password: string, remoteAddress?: string) =>
-      encryptedCall(app, 'POST', AccountPath.passwordVerification, { password }, { headers: { authorization: token }, remoteAddress });
+      encryptedCall(t.app, 'POST', AccountPath.passwordVerification, { password }, { headers: { authorization: token }, remoteAddress });
 
     it('says whether the password is the caller’s', async () => {
       const { token } = await fresh();
@@ -70,7 +64,7 @@ describe.each(databases())('password flows on $name', (db) => {
 
     it('needs an encrypted body', async () => {
       const { token } = await fresh();
-      const res = await call(app, 'POST', AccountPath.passwordVerification, { token, payload: { password: 'Before123' } });
+      const res = await call(t.app, 'POST', AccountPath.passwordVerification, { token, payload: { password: 'Before123' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(ErrorCode.encryptionInvalid);
     });
@@ -79,29 +73,29 @@ describe.each(databases())('password flows on $name', (db) => {
       const { username, token } = await fresh();
       // From an address of their own: the other tests' logins must not meet this IP's failures.
       for (let i = 0; i < 3; i++) await verify(token, 'Guess1234', '203.0.113.50');
-      expect((await login(app, { type: 'username', username, password: 'Before123' }, { remoteAddress: '203.0.113.51' })).code).toBe(ErrorCode.captchaWrong);
+      expect((await login(t.app, { type: 'username', username, password: 'Before123' }, { remoteAddress: '203.0.113.51' })).code).toBe(ErrorCode.captchaWrong);
     });
   });
 
   describe('reset by email', () => {
     const ask = (username: string, email: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: AccountPath.passwordEmail,
         payload: new URLSearchParams({ username, email }).toString(),
         headers: siteHeaders({ 'content-type': 'application/x-www-form-urlencoded' }),
       });
-    const emails = async () => (await call(app, 'GET', AccountPath.devOutbox)).json<Envelope<OutboxMessage[]>>().value!.filter((m) => m.channel === 'email');
+    const emails = async () => (await call(t.app, 'GET', AccountPath.devOutbox)).json<Envelope<OutboxMessage[]>>().value!.filter((m) => m.channel === 'email');
     const resetToken = async (to: string) => /Reset code: (\S+)/.exec((await emails()).find((m) => m.to === to)!.text)![1]!;
-    const reset = (token: string, newPassword: string) => call(app, 'POST', AccountPath.passwordReset, { payload: { resetToken: token, newPassword } });
+    const reset = (token: string, newPassword: string) => call(t.app, 'POST', AccountPath.passwordReset, { payload: { resetToken: token, newPassword } });
 
     it('mails a single-use token that sets a new password and ends every session', async () => {
       const { username, token } = await fresh();
       expect((await ask(username, `${username.toUpperCase()}@EXAMPLE.COM`)).json()).toEqual({ success: true, value: null });
       const emailed = await resetToken(`${username}@example.com`);
       expect((await reset(emailed, 'Reset1234')).json().success).toBe(true);
-      expect(await codeOf(call(app, 'GET', AccountPath.memberInfo, { token }))).toBe(ErrorCode.userOrTokenInvalid);
-      expect((await login(app, { type: 'username', username, password: 'Reset1234' })).success).toBe(true);
+      expect(await codeOf(call(t.app, 'GET', AccountPath.memberInfo, { token }))).toBe(ErrorCode.userOrTokenInvalid);
+      expect((await login(t.app, { type: 'username', username, password: 'Reset1234' })).success).toBe(true);
       expect(await codeOf(reset(emailed, 'Again1234'))).toBe(ErrorCode.resetTokenInvalid);
     });
 
@@ -130,14 +124,14 @@ describe.each(databases())('password flows on $name', (db) => {
     });
 
     it('is refused with no.permission while the passwordReset switch is off', async () => {
-      await setWhitelabel(app, { passwordReset: false });
+      await setWhitelabel(t.app, { passwordReset: false });
       try {
         expect((await ask('anyone01', 'a@example.com')).json().code).toBe(ErrorCode.noPermission);
         expect(await codeOf(reset('whatever', 'Strong123'))).toBe(ErrorCode.noPermission);
         const sms = { mobileNum: '1712000000', countryDialingCode: '880', messageCode: '123456', newPassword: 'Strong123' };
-        expect(await codeOf(call(app, 'POST', AccountPath.passwordSms, { payload: sms }))).toBe(ErrorCode.noPermission);
+        expect(await codeOf(call(t.app, 'POST', AccountPath.passwordSms, { payload: sms }))).toBe(ErrorCode.noPermission);
       } finally {
-        await setWhitelabel(app, { passwordReset: true });
+        await setWhitelabel(t.app, { passwordReset: true });
       }
     });
   });
@@ -146,16 +140,16 @@ describe.each(databases())('password flows on $name', (db) => {
     it('resets with a reset-purpose SMS code', async () => {
       const { username } = await fresh({ dialingCode: '880', mobile: '1912000001' });
       const phone = { countryDialingCode: '880', mobileNum: '01912000001' };
-      await requestSmsCode(app, AccountPath.smsLogin, phone, 'reset');
-      const messageCode = await smsCodeTo(app, '+8801912000001');
-      const res = await call(app, 'POST', AccountPath.passwordSms, { payload: { ...phone, messageCode, newPassword: 'BySms1234' } });
+      await requestSmsCode(t.app, AccountPath.smsLogin, phone, 'reset');
+      const messageCode = await smsCodeTo(t.app, '+8801912000001');
+      const res = await call(t.app, 'POST', AccountPath.passwordSms, { payload: { ...phone, messageCode, newPassword: 'BySms1234' } });
       expect(res.json().success).toBe(true);
-      expect((await login(app, { type: 'username', username, password: 'BySms1234' })).success).toBe(true);
+      expect((await login(t.app, { type: 'username', username, password: 'BySms1234' })).success).toBe(true);
     });
 
     it('refuses a wrong code with verification.code.wrong', async () => {
       await fresh({ dialingCode: '880', mobile: '1912000002' });
-      const res = await call(app, 'POST', AccountPath.passwordSms, {
+      const res = await call(t.app, 'POST', AccountPath.passwordSms, {
         payload: { countryDialingCode: '880', mobileNum: '1912000002', messageCode: '123456', newPassword: 'BySms1234' },
       });
       expect(res.json().code).toBe(ErrorCode.verificationCodeWrong);
@@ -163,22 +157,22 @@ describe.each(databases())('password flows on $name', (db) => {
   });
 
   describe('withdrawal password', () => {
-    const setPayment = (token: string, body: object) => call(app, 'POST', AccountPath.paymentPassword, { token, payload: body });
+    const setPayment = (token: string, body: object) => call(t.app, 'POST', AccountPath.paymentPassword, { token, payload: body });
 
     it('is set once, then changed only with the old one; the security config follows', async () => {
       const { member, token } = await fresh({ dialingCode: '880', mobile: '1912000003' });
-      expect((await call(app, 'GET', AccountPath.hasWithdrawalPassword, { token })).json().value).toBe(false);
+      expect((await call(t.app, 'GET', AccountPath.hasWithdrawalPassword, { token })).json().value).toBe(false);
       expect((await setPayment(token, { newPaymentPassword: '123456' })).json().success).toBe(true);
-      expect((await call(app, 'GET', AccountPath.hasWithdrawalPassword, { token })).json().value).toBe(true);
+      expect((await call(t.app, 'GET', AccountPath.hasWithdrawalPassword, { token })).json().value).toBe(true);
       expect(await codeOf(setPayment(token, { newPaymentPassword: '654321' }))).toBe(ErrorCode.paymentPasswordWrong);
       expect(await codeOf(setPayment(token, { oldPaymentPassword: '000000', newPaymentPassword: '654321' }))).toBe(ErrorCode.paymentPasswordWrong);
       expect((await setPayment(token, { oldPaymentPassword: '123456', newPaymentPassword: '654321' })).json().success).toBe(true);
-      const stored = (await findMemberByUsername(app.db, 'MLOBBY', member.username))!.withdrawalPasswordHash!;
+      const stored = (await findMemberByUsername(t.app.db, 'MLOBBY', member.username))!.withdrawalPasswordHash!;
       expect(stored).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
-      expect((await auditTrail(app.db, memberSubject(member.id))).map((r) => r.action)).toEqual(
+      expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action)).toEqual(
         expect.arrayContaining(['member.payment-password.set', 'member.payment-password.changed']),
       );
-      const config = (await call(app, 'GET', AccountPath.securityConfig, { token })).json<Envelope<SecurityConfigValue>>().value;
+      const config = (await call(t.app, 'GET', AccountPath.securityConfig, { token })).json<Envelope<SecurityConfigValue>>().value;
       expect(config).toEqual({ hasWithdrawalPassword: true, emailBound: true, mobileBound: true, passwordUpdatedAt: clock.ms });
     }, 30_000);
 

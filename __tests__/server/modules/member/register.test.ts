@@ -1,25 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountPath, type LoginResult, type RegisterMobileRequest, type RegisterRequest, type UsernameCheckValue } from '../../../../src/api/account';
 import { ErrorCode, type Envelope, type RegisterFieldName } from '../../../../src/api/types';
 import { addAffiliateCode } from '../../../../server/modules/agent/service';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { addMember, call, configure, encryptedCall, requestSmsCode, smsCodeTo, solvedCaptcha, TestClock } from '../../helpers/accounts';
-import { build, databases, type TestApp } from '../../helpers/build';
+import { databases, suiteApp } from '../../helpers/build';
 
 describe.each(databases())('registration on $name', (db) => {
-  let t: TestApp;
-  let app: FastifyInstance;
   // 2030-01-15: a birthday of 2009-01-15 is exactly 21.
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await build(db, {}, { now: clock.now });
-    app = t.app;
+  const t = suiteApp(db, {}, { now: clock.now }, async (app) => {
     const agent = await addMember(app, { username: 'agentx01', password: 'Agent12345', agent: true });
     await addAffiliateCode(app.db, 'MLOBBY', 'INVITE7', agent.id, { actor: 'test' });
     await addMember(app, { username: 'taken01', password: 'Taken12345', dialingCode: '880', mobile: '1700000999' });
-  }, 30_000);
-  afterAll(() => t.close());
+  });
 
   let serial = 0;
   /** A request every seeded register setting accepts: the required fields and a solved captcha. */
@@ -32,30 +26,36 @@ describe.each(databases())('registration on $name', (db) => {
       mobile: `0171000${String(serial).padStart(4, '0')}`,
       countryDialingCode: '880',
       birthday: '2000-05-01',
-      ...(await solvedCaptcha(app)),
+      ...(await solvedCaptcha(t.app)),
       ...overrides,
     };
   }
-  const register = async (body: RegisterRequest) => (await encryptedCall(app, 'PUT', AccountPath.register, body)).json<Envelope<LoginResult>>();
+  const register = async (body: RegisterRequest) => (await encryptedCall(t.app, 'PUT', AccountPath.register, body)).json<Envelope<LoginResult>>();
   const available = async (username: string) =>
-    (await call(app, 'GET', `${AccountPath.checkUsername}?username=${encodeURIComponent(username)}`)).json<Envelope<UsernameCheckValue>>();
+    (await call(t.app, 'GET', `${AccountPath.checkUsername}?username=${encodeURIComponent(username)}`)).json<Envelope<UsernameCheckValue>>();
 
   describe('PUT /wps/member/register', () => {
     it('creates the account, logs it in and audits both', async () => {
       const body = await valid({ username: 'FreshUser1', email: 'Fresh@Example.com', realName: 'Rahim Uddin', referrerCode: 'invite7' });
       const res = await register(body);
       expect(res.value).toEqual({ token: expect.any(String), userName: 'freshuser1', type: 1, firstTimeLogin: false, passwordExpired: false });
-      const member = (await findMemberByUsername(app.db, 'MLOBBY', 'freshuser1'))!;
-      expect(member).toMatchObject({ dialingCode: '880', mobile: body.mobile!.replace(/^0/, ''), birthday: '2000-05-01', referrerCode: 'INVITE7', realName: 'Rahim Uddin' });
+      const member = (await findMemberByUsername(t.app.db, 'MLOBBY', 'freshuser1'))!;
+      expect(member).toMatchObject({
+        dialingCode: '880',
+        mobile: body.mobile!.replace(/^0/, ''),
+        birthday: '2000-05-01',
+        referrerCode: 'INVITE7',
+        realName: 'Rahim Uddin',
+      });
       expect(member.passwordHash).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
-      expect((await auditTrail(app.db, memberSubject(member.id))).map((r) => r.action).sort()).toEqual(['member.registered', 'session.login']);
-      expect((await call(app, 'GET', AccountPath.memberInfo, { token: res.value!.token })).json().value.userName).toBe('freshuser1');
+      expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action).sort()).toEqual(['member.registered', 'session.login']);
+      expect((await call(t.app, 'GET', AccountPath.memberInfo, { token: res.value!.token })).json().value.userName).toBe('freshuser1');
     });
 
     it('ignores fields the merchant does not show', async () => {
       const res = await register(await valid({ username: 'hiddenfld', nickname: 'Sneaky', transactionPassword: '123456' }));
       expect(res.success).toBe(true);
-      expect(await findMemberByUsername(app.db, 'MLOBBY', 'hiddenfld')).toMatchObject({ nickname: null, withdrawalPasswordHash: null });
+      expect(await findMemberByUsername(t.app.db, 'MLOBBY', 'hiddenfld')).toMatchObject({ nickname: null, withdrawalPasswordHash: null });
     });
 
     it.each<[string, string, Partial<RegisterRequest>]>([
@@ -97,7 +97,10 @@ describe.each(databases())('registration on $name', (db) => {
 
     it('follows the register settings: a field made required must be given, captcha made optional is not checked', async () => {
       const setRequired = (name: RegisterFieldName, required: boolean) =>
-        configure(app, (c) => ({ ...c, register: { ...c.register, fields: c.register.fields.map((f) => (f.name === name ? { ...f, show: true, required } : f)) } }));
+        configure(t.app, (c) => {
+          const fields = c.register.fields.map((f) => (f.name === name ? { ...f, show: true, required } : f));
+          return { ...c, register: { ...c.register, fields } };
+        });
       await setRequired('email', true);
       await setRequired('captcha', false);
       try {
@@ -126,17 +129,17 @@ describe.each(databases())('registration on $name', (db) => {
     let next = 100;
     async function mobileRequest(overrides: Partial<RegisterMobileRequest> = {}): Promise<RegisterMobileRequest> {
       const phone = { countryDialingCode: '880', mobileNum: `1800000${next++}` };
-      await requestSmsCode(app, AccountPath.smsRegister, phone);
-      return { ...phone, messageCode: await smsCodeTo(app, `+880${phone.mobileNum}`), password: 'Mobile123', birthday: '1990-01-01', ...overrides };
+      await requestSmsCode(t.app, AccountPath.smsRegister, phone);
+      return { ...phone, messageCode: await smsCodeTo(t.app, `+880${phone.mobileNum}`), password: 'Mobile123', birthday: '1990-01-01', ...overrides };
     }
     const registerMobile = async (body: RegisterMobileRequest) =>
-      (await encryptedCall(app, 'PUT', AccountPath.registerMobile, body)).json<Envelope<LoginResult>>();
+      (await encryptedCall(t.app, 'PUT', AccountPath.registerMobile, body)).json<Envelope<LoginResult>>();
 
     it('registers the number proved by a register code, named after it', async () => {
       const body = await mobileRequest({ referrerCode: 'INVITE7' });
       const res = await registerMobile(body);
       expect(res.value).toMatchObject({ userName: `m880${body.mobileNum}`, type: 1 });
-      expect(await findMemberByUsername(app.db, 'MLOBBY', `m880${body.mobileNum}`)).toMatchObject({ mobile: body.mobileNum, referrerCode: 'INVITE7' });
+      expect(await findMemberByUsername(t.app.db, 'MLOBBY', `m880${body.mobileNum}`)).toMatchObject({ mobile: body.mobileNum, referrerCode: 'INVITE7' });
     });
 
     it('refuses a wrong code with verification.code.wrong', async () => {

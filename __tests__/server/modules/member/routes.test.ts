@@ -1,26 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '../../../../src/api/account';
 import { ErrorCode, type MemberInfo } from '../../../../src/api/types';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { memberSubject, type Member } from '../../../../server/modules/member/service';
 import { addMember, call, tokenFor } from '../../helpers/accounts';
-import { build, databases, siteHeaders, type TestApp } from '../../helpers/build';
+import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
 describe.each(databases())('member calls on $name', (db) => {
-  let t: TestApp;
-  let app: FastifyInstance;
   let member: Member;
   let token: string;
-  beforeAll(async () => {
-    t = await build(db);
-    app = t.app;
-    member = await addMember(app, { username: 'profile1', password: 'Profile123', email: 'p1@example.com', dialingCode: '880', mobile: '1712345678', nickname: 'P1' });
+  const t = suiteApp(db, {}, {}, async (app) => {
+    const contact = { email: 'p1@example.com', dialingCode: '880', mobile: '1712345678' };
+    member = await addMember(app, { username: 'profile1', password: 'Profile123', nickname: 'P1', ...contact });
     token = await tokenFor(app, 'profile1', 'Profile123');
-  }, 30_000);
-  afterAll(() => t.close());
+  });
 
-  const get = (path: string) => call(app, 'GET', path, { token });
-  const post = (path: string, payload: object) => call(app, 'POST', path, { token, payload });
+  const get = (path: string) => call(t.app, 'GET', path, { token });
+  const post = (path: string, payload: object) => call(t.app, 'POST', path, { token, payload });
 
   it('GET /wps/member/info returns the member with the mobile number masked', async () => {
     expect((await get(AccountPath.memberInfo)).json().value).toEqual<MemberInfo>({
@@ -37,13 +32,18 @@ describe.each(databases())('member calls on $name', (db) => {
 
   it('refuses member calls without a token with customer.not.login', async () => {
     for (const path of [AccountPath.memberInfo, AccountPath.icon, AccountPath.nickname, AccountPath.email, AccountPath.payeeName]) {
-      expect((await call(app, 'GET', path)).json().code).toBe(ErrorCode.customerNotLogin);
+      expect((await call(t.app, 'GET', path)).json().code).toBe(ErrorCode.customerNotLogin);
     }
   });
 
   describe('head icon', () => {
     const postForm = (body: string) =>
-      app.inject({ method: 'POST', url: AccountPath.icon, payload: body, headers: siteHeaders({ authorization: token, 'content-type': 'application/x-www-form-urlencoded' }) });
+      t.app.inject({
+        method: 'POST',
+        url: AccountPath.icon,
+        payload: body,
+        headers: siteHeaders({ authorization: token, 'content-type': 'application/x-www-form-urlencoded' }),
+      });
 
     it('takes a form-encoded iconId and GET returns it', async () => {
       expect((await get(AccountPath.icon)).json().value).toEqual({ iconId: 0 });
@@ -78,7 +78,7 @@ describe.each(databases())('member calls on $name', (db) => {
     it('changes it and audits the change', async () => {
       expect((await post(AccountPath.email, { email: 'new@example.com' })).json().value).toEqual({ email: 'new@example.com' });
       expect((await get(AccountPath.email)).json().value).toEqual({ email: 'new@example.com' });
-      expect((await auditTrail(app.db, memberSubject(member.id))).map((r) => r.action)).toContain('member.email.changed');
+      expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action)).toContain('member.email.changed');
     });
 
     it('refuses a malformed one with email.format', async () => {

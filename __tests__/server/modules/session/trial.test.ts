@@ -1,26 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../../src/api/account';
 import { ErrorCode, type Envelope } from '../../../../src/api/types';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
+import { TRIAL_RESERVE_MS } from '../../../../server/modules/session/trial';
 import { call, login, TestClock } from '../../helpers/accounts';
-import { build, databases, type TestApp } from '../../helpers/build';
+import { databases, suiteApp } from '../../helpers/build';
 
 const trialHeaders = { merchant: 'MLOBBYTRIAL' };
 
 describe.each(databases())('free trial on $name', (db) => {
-  let t: TestApp;
-  let app: FastifyInstance;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await build(db, {}, { now: clock.now });
-    app = t.app;
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = suiteApp(db, {}, { now: clock.now });
 
-  const trialName = async () => (await call(app, 'GET', AccountPath.trialAccount, { headers: trialHeaders })).json<Envelope<TrialAccountValue>>().value!.trialName;
+  const trialName = async () =>
+    (await call(t.app, 'GET', AccountPath.trialAccount, { headers: trialHeaders })).json<Envelope<TrialAccountValue>>().value!.trialName;
   const freeplay = async (name: string) =>
-    (await call(app, 'POST', AccountPath.freeplayLogin, { headers: trialHeaders, payload: { trialName: name } })).json<Envelope<LoginResult>>();
+    (await call(t.app, 'POST', AccountPath.freeplayLogin, { headers: trialHeaders, payload: { trialName: name } })).json<Envelope<LoginResult>>();
 
   it('GET /wps/session/trial hands out a fresh guest name each time', async () => {
     const names = await Promise.all([trialName(), trialName(), trialName()]);
@@ -32,10 +27,10 @@ describe.each(databases())('free trial on $name', (db) => {
     const name = await trialName();
     const res = await freeplay(name);
     expect(res.value).toEqual({ token: expect.any(String), userName: name, type: 4, firstTimeLogin: false, passwordExpired: false });
-    const member = (await findMemberByUsername(app.db, 'MLOBBYTRIAL', name))!;
+    const member = (await findMemberByUsername(t.app.db, 'MLOBBYTRIAL', name))!;
     expect(member).toMatchObject({ type: 4, demo: true, passwordHash: null });
-    expect(await findMemberByUsername(app.db, 'MLOBBY', name)).toBeNull();
-    expect((await auditTrail(app.db, memberSubject(member.id))).map((r) => r.action).sort()).toEqual(['member.trial.created', 'session.login']);
+    expect(await findMemberByUsername(t.app.db, 'MLOBBY', name)).toBeNull();
+    expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action).sort()).toEqual(['member.trial.created', 'session.login']);
   });
 
   it('lets a name be claimed once only', async () => {
@@ -47,29 +42,29 @@ describe.each(databases())('free trial on $name', (db) => {
   it('refuses a name never handed out, and one whose reservation lapsed', async () => {
     expect((await freeplay('guest00000000')).code).toBe(ErrorCode.trialInvalid);
     const name = await trialName();
-    clock.advance(10 * 60_000);
+    clock.advance(TRIAL_RESERVE_MS);
     expect((await freeplay(name)).code).toBe(ErrorCode.trialInvalid);
   });
 
   it('lets a trial account read its member info and log out, and refuses member calls with free.reject', async () => {
     const { token } = (await freeplay(await trialName())).value!;
     const as = { token, headers: trialHeaders };
-    expect((await call(app, 'GET', AccountPath.memberInfo, as)).json().value).toMatchObject({ type: 4 });
+    expect((await call(t.app, 'GET', AccountPath.memberInfo, as)).json().value).toMatchObject({ type: 4 });
     for (const [method, path] of [
       ['GET', AccountPath.icon],
       ['GET', AccountPath.securityConfig],
       ['GET', AccountPath.hasWithdrawalPassword],
     ] as const) {
-      expect((await call(app, method, path, as)).json().code).toBe(ErrorCode.freeReject);
+      expect((await call(t.app, method, path, as)).json().code).toBe(ErrorCode.freeReject);
     }
-    const payment = await call(app, 'POST', AccountPath.paymentPassword, { ...as, payload: { newPaymentPassword: '123456' } });
+    const payment = await call(t.app, 'POST', AccountPath.paymentPassword, { ...as, payload: { newPaymentPassword: '123456' } });
     expect(payment.json().code).toBe(ErrorCode.freeReject);
-    expect((await call(app, 'DELETE', AccountPath.logout, as)).json().success).toBe(true);
+    expect((await call(t.app, 'DELETE', AccountPath.logout, as)).json().success).toBe(true);
   });
 
   it('cannot be logged into with a password', async () => {
     const name = await trialName();
     await freeplay(name);
-    expect((await login(app, { type: 'username', username: name, password: 'Anything123' })).code).toBe(ErrorCode.userOrPasswordWrong);
+    expect((await login(t.app, { type: 'username', username: name, password: 'Anything123' })).code).toBe(ErrorCode.userOrPasswordWrong);
   });
 });
