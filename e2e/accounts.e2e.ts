@@ -78,7 +78,7 @@ describe('accounts in Chromium', () => {
   });
 
   test('registers a new member who is then logged in', async () => {
-    await admin(`/admin/merchants/${MERCHANT}/register-settings`, { captcha: { show: false, required: false } });
+    await admin(`/admin/merchants/${MERCHANT}/register-settings`, { fields: [{ name: 'captcha', show: false, required: false }] });
     await page.goto(`${baseUrl()}/m/register`);
     const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
     await page.locator('input[name="username"]').fill(username);

@@ -29,7 +29,7 @@ const CustomerServiceSchema = Type.Object({
   url: Type.String({ pattern: '^(https?:|tg:|fb-messenger:)' }),
 });
 
-const RegisterFieldNameSchema = Type.Union([
+export const RegisterFieldNameSchema = Type.Union([
   Type.Literal('username'),
   Type.Literal('password'),
   Type.Literal('confirmPassword'),

@@ -90,6 +90,27 @@ describe.each(databases())('merchant admin routes on $name', (db) => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/merchants/MLOBBY', headers: { 'x-admin-token': ADMIN_TOKEN } });
     expect(res.json().value).toEqual(await getAvailability(t.app.db, 'MLOBBY'));
   });
+
+  it('switches register fields, never leaving a hidden field required, with an audit row', async () => {
+    const before = (await trail()).length;
+    const res = await put('/admin/merchants/MLOBBY/register-settings', { fields: [{ name: 'captcha', show: false, required: true }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.fields).toContainEqual({ name: 'captcha', show: false, required: false });
+    const status = await t.app.inject({ method: 'GET', url: '/wps/system/setting/register', headers: { merchant: 'MLOBBY' } });
+    expect(status.json().value.fields).toContainEqual({ name: 'captcha', show: false, required: false });
+    const rows = await trail();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows[0]).toMatchObject({ action: 'merchant.config.set', detail: { changed: ['register'] } });
+    await put('/admin/merchants/MLOBBY/register-settings', { fields: [{ name: 'captcha', show: true, required: true }] });
+  });
+
+  it('refuses an unknown register field name with request.invalid and changes nothing', async () => {
+    const before = (await trail()).length;
+    const res = await put('/admin/merchants/MLOBBY/register-settings', { fields: [{ name: 'shoeSize', show: true, required: true }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(ErrorCode.requestInvalid);
+    expect(await trail()).toHaveLength(before);
+  });
 });
 
 describe.each(databases())('merchant admin routes without ADMIN_TOKEN on $name', (db) => {
