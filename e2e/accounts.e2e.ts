@@ -43,20 +43,6 @@ describe('accounts in Chromium', () => {
     await page.getByRole('link', { name: en.common.login, exact: true }).first().waitFor();
   });
 
-  test('shows the captcha after failed logins carry the flag', async () => {
-    await page.goto(`${baseUrl()}/m/login`);
-    expect(await page.locator('input[name="identifying"]').count()).toBe(0);
-    for (let i = 0; i < 3; i++) {
-      await page.locator('input[name="username"]').fill('demo1234');
-      await page.locator('input[name="password"]').fill('Wrong12345');
-      await page.getByRole('button', { name: en.login.submit, exact: true }).click();
-      await page.getByRole('alert').or(page.getByRole('alertdialog')).first().waitFor();
-      const dialog = page.getByRole('alertdialog');
-      if (await dialog.count()) await dialog.getByRole('button', { name: en.common.confirm }).click();
-    }
-    await page.locator('input[name="identifying"]').waitFor();
-  });
-
   test('a first login forces the password change before anything else', async () => {
     await logIn(page, 'newbie01', 'Newbie12345');
     await page.waitForURL('**/m/changePsw');
@@ -94,5 +80,21 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/m/home');
     await page.getByRole('button', { name: en.header.openPanel }).click();
     await page.getByRole('complementary', { name: en.drawer.label }).getByText(username).waitFor();
+  });
+
+  // Last on purpose: three failures from this browser's IP make the captcha required for every
+  // later login from 127.0.0.1 (the per-IP rule), which the tests above do not solve.
+  test('shows the captcha after failed logins carry the flag', async () => {
+    await page.goto(`${baseUrl()}/m/login`);
+    expect(await page.locator('input[name="identifying"]').count()).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      await page.locator('input[name="username"]').fill('demo1234');
+      await page.locator('input[name="password"]').fill('Wrong12345');
+      await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+      await page.getByRole('alert').or(page.getByRole('alertdialog')).first().waitFor();
+      const dialog = page.getByRole('alertdialog');
+      if (await dialog.count()) await dialog.getByRole('button', { name: en.common.confirm }).click();
+    }
+    await page.locator('input[name="identifying"]').waitFor();
   });
 });
