@@ -4,6 +4,9 @@ import { FieldMessage } from './FieldMessage';
 import { Field, Input, Label, Row } from './styles';
 
 /** Props of TextField: the input's own attributes plus a visible label and its message. */
+/** Input attributes of every username box: phones must not capitalise or autocorrect account names. */
+export const USERNAME_INPUT = { autoComplete: 'username', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> {
   /** The request field name (§2: username, password, mobileNum, messageCode, identifying). */
   name: string;

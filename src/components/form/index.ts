@@ -5,5 +5,5 @@ export { CountryDialingCodeSelect, type CountryDialingCodeSelectProps } from './
 export { PasswordField } from './PasswordField';
 export { SliderVerify, sliderPasses, type SliderVerifyProps } from './SliderVerify';
 export { SmsCodeButton, secondsLeft, type SmsCodeButtonProps } from './SmsCodeButton';
-export { TextField, type TextFieldProps } from './TextField';
+export { TextField, USERNAME_INPUT, type TextFieldProps } from './TextField';
 export { useFields, type FieldRule } from './useFields';

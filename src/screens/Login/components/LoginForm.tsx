@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, Checkbox, PasswordField, TextField } from '../../../components/form';
+import { CaptchaField, Checkbox, PasswordField, TextField, USERNAME_INPUT } from '../../../components/form';
 import { PhoneCodeFields } from '../../../components/form/PhoneCodeFields';
 import { Button } from '../../../components/ui';
 import { useMessageText } from '../../../components/useMessageText';
@@ -53,10 +53,7 @@ export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next
           <TextField
             name="username"
             label={t('login.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...USERNAME_INPUT}
             value={values.username}
             onChange={(v) => fields.set('username', v)}
             onBlur={() => fields.touch('username')}

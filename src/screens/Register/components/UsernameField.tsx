@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form';
+import { TextField, USERNAME_INPUT } from '../../../components/form';
 import { useStores } from '../../../stores';
 import { normalizeUsername } from '../../../stores/memberRules';
 import type { RegisterForm } from '../fields';
@@ -17,10 +17,7 @@ export const UsernameField = observer(function UsernameField({ form }: { form: R
       <TextField
         name="username"
         label={t('register.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...USERNAME_INPUT}
         value={form.values.username}
         onChange={(v) => {
           form.set('username', v);
