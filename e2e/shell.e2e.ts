@@ -48,7 +48,7 @@ describe('site shell in Chromium', () => {
 
   test('shows no bottom navigation on /m/login', async () => {
     await page.goto(`${baseUrl()}/m/login`);
-    await page.getByText(bn.app.comingSoonTitle).first().waitFor();
+    await page.locator('input[name="username"]').waitFor();
     expect(await page.getByRole('navigation', { name: bn.nav.label }).count()).toBe(0);
   });
 
