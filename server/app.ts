@@ -31,6 +31,7 @@ import { siteRedirects, siteRoutes } from './modules/site/routes';
 import { devOutboxMessaging, type Messaging } from './modules/sms/providers';
 import { devOutboxRoutes, smsRoutes } from './modules/sms/routes';
 import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 /** Secrets never reach the log, even at trace level or if a request's headers or body get logged. */
 const REDACTED = [
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       passwordRoutes,
       smsRoutes,
       agentRoutes,
+      walletRoutes,
     ];
     // The outbox shows SMS codes and reset links: a development aid that production never serves.
     if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);

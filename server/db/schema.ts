@@ -7,3 +7,4 @@ export * from '../modules/session/schema';
 export * from '../modules/captcha/schema';
 export * from '../modules/sms/schema';
 export * from '../modules/agent/schema';
+export * from '../modules/wallet/schema';

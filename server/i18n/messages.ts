@@ -53,6 +53,8 @@ const EN: MessageTable = {
   [ErrorCode.payeeNameLocked]: 'The payee name is already set. Please contact customer service to change it.',
   [ErrorCode.trialInvalid]: 'This trial account is no longer available. Please start a new free trial.',
   [ErrorCode.firebaseTokenInvalid]: 'Phone sign-in could not be verified. Please try again.',
+  [ErrorCode.insufficientFunds]: 'Insufficient balance.',
+  [ErrorCode.idempotencyConflict]: 'This transaction id was already used for a different transaction.',
 };
 
 const BN: MessageTable = {
@@ -102,6 +104,8 @@ const BN: MessageTable = {
   [ErrorCode.payeeNameLocked]: 'প্রাপকের নাম আগেই দেওয়া হয়েছে। বদলাতে গ্রাহক সেবায় যোগাযোগ করুন।',
   [ErrorCode.trialInvalid]: 'এই ট্রায়াল অ্যাকাউন্টটি আর পাওয়া যাচ্ছে না। অনুগ্রহ করে নতুন ফ্রি ট্রায়াল শুরু করুন।',
   [ErrorCode.firebaseTokenInvalid]: 'ফোন সাইন-ইন যাচাই করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  [ErrorCode.insufficientFunds]: 'পর্যাপ্ত ব্যালেন্স নেই।',
+  [ErrorCode.idempotencyConflict]: 'এই লেনদেন আইডি আগেই অন্য একটি লেনদেনে ব্যবহার করা হয়েছে।',
 };
 
 const TABLES: Record<string, MessageTable> = { EN, BN };

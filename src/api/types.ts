@@ -67,6 +67,10 @@ export const ErrorCode = {
   payeeNameLocked: 'payee.name.locked',
   trialInvalid: 'trial.invalid',
   firebaseTokenInvalid: 'firebase.token.invalid',
+  /** A debit larger than the balance; nothing was applied. */
+  insufficientFunds: 'wallet.insufficient.funds',
+  /** An idempotency key already used for a different transaction; nothing was applied. */
+  idempotencyConflict: 'ledger.idempotency.conflict',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -228,6 +232,12 @@ export interface MemberInfo {
 export interface WalletBalance {
   sumBalance: number;
 }
+
+/** Wallet call paths. */
+export const WalletPath = {
+  /** GET: the caller's balance (trial accounts: their demo credit). */
+  balance: '/wps/wallets/balance',
+} as const;
 
 /** Request header names of the call client (§7); the server checks the same names. */
 export const Header = {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { WalletBalance } from '../api/types';
+import { WalletPath, type WalletBalance } from '../api/types';
 import { formatMinor } from '../utils/money';
 import type { RootStore } from './RootStore';
 
@@ -22,7 +22,7 @@ export class WalletStore {
     if (!this.root.session.isLoggedIn || this.refreshing) return;
     this.refreshing = true;
     try {
-      const res = await this.root.api.get<WalletBalance>('/wps/wallets/balance', { alert: false });
+      const res = await this.root.api.get<WalletBalance>(WalletPath.balance, { alert: false });
       runInAction(() => {
         if (res.success && res.value) this.sumBalance = res.value.sumBalance;
       });

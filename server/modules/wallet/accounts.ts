@@ -1,0 +1,68 @@
+/** Ledger accounts: created on first use (the unique constraint decides, not a prior read) and read. */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { ledgerAccounts, type AccountKind, type LedgerAccountRow, type OwnerKind } from './schema';
+
+/** The one currency until merchant configuration carries its own; amounts are its minor units. */
+export const LEDGER_CURRENCY = 'BDT';
+/** owner_id of a merchant's house accounts (the merchant code already tells houses apart). */
+export const HOUSE_OWNER_ID = 0;
+
+interface AccountKey {
+  merchantCode: string;
+  ownerKind: OwnerKind;
+  ownerId: number;
+  currency: string;
+  kind: AccountKind;
+}
+
+/** An account and whether this call created it. */
+export interface EnsuredAccount {
+  account: LedgerAccountRow;
+  created: boolean;
+}
+
+async function ensureAccount(db: Database, key: AccountKey): Promise<EnsuredAccount> {
+  // On PostgreSQL a concurrent creator's uncommitted row makes this insert wait, then do nothing;
+  // the select below (a new statement) then sees the committed row.
+  const inserted = await db.insert(ledgerAccounts).values(key).onConflictDoNothing().returning();
+  if (inserted[0]) return { account: inserted[0], created: true };
+  const rows = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantCode, key.merchantCode),
+        eq(ledgerAccounts.ownerKind, key.ownerKind),
+        eq(ledgerAccounts.ownerId, key.ownerId),
+        eq(ledgerAccounts.currency, key.currency),
+        eq(ledgerAccounts.kind, key.kind),
+      ),
+    )
+    .limit(1);
+  if (!rows[0]) throw new Error(`ledger account ${JSON.stringify(key)} neither inserted nor found`);
+  return { account: rows[0], created: false };
+}
+
+/** A member's account of the given kind, created (balance 0) when it does not exist yet. */
+export function ensureMemberAccount(
+  db: Database,
+  merchantCode: string,
+  memberId: number,
+  kind: AccountKind,
+  currency = LEDGER_CURRENCY,
+): Promise<EnsuredAccount> {
+  return ensureAccount(db, { merchantCode, ownerKind: 'member', ownerId: memberId, currency, kind });
+}
+
+/** The merchant's house account of the given kind (the counterparty of bets, wins and demo credit). */
+export async function houseAccount(db: Database, merchantCode: string, kind: AccountKind, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
+  return (await ensureAccount(db, { merchantCode, ownerKind: 'house', ownerId: HOUSE_OWNER_ID, currency, kind })).account;
+}
+
+/** An account's current balance in minor units. */
+export async function balanceOf(db: Database, accountId: number): Promise<bigint> {
+  const rows = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).limit(1);
+  if (!rows[0]) throw new Error(`no ledger account ${accountId}`);
+  return rows[0].balance;
+}

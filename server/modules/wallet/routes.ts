@@ -1,0 +1,22 @@
+/** Wallet calls: the caller's balance. */
+import type { FastifyInstance } from 'fastify';
+import { WalletPath, type Envelope, type WalletBalance } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import { authOf } from '../../plugins/auth';
+import { memberBalance } from './service';
+
+/** Minor units as a JSON number; a balance beyond 2^53 would lose digits, so it fails loudly instead. */
+function wireAmount(amount: bigint): number {
+  const value = Number(amount);
+  if (!Number.isSafeInteger(value)) throw new Error(`amount ${amount} does not fit a JSON number`);
+  return value;
+}
+
+/** Registers the wallet calls. */
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  // Trial accounts see their demo balance (§6: free play uses demo credit).
+  app.get(gatewayPath(WalletPath.balance), { config: { auth: 'trialAllowed' } }, async (request): Promise<Envelope<WalletBalance>> =>
+    ok({ sumBalance: wireAmount(await memberBalance(app.db, authOf(request).member)) }),
+  );
+}

@@ -1,0 +1,54 @@
+/** The wallet as other modules and routes use it: a member's account and balance, demo credit for trial play. */
+import type { Database } from '../../db/connection';
+import { recordAudit } from '../audit/service';
+import { memberSubject, type Member } from '../member/service';
+import { balanceOf, ensureMemberAccount, houseAccount } from './accounts';
+import { postTransaction } from './ledger';
+import type { AccountKind, LedgerAccountRow } from './schema';
+
+/** Demo credit a trial account starts with, in minor units (1,000.00). */
+export const DEMO_CREDIT = 100_000n;
+
+/** Which account a member plays from: demo (trial) accounts never hold real money. */
+export function accountKindOf(member: Pick<Member, 'demo'>): AccountKind {
+  return member.demo ? 'demo' : 'real';
+}
+
+/** Idempotency key of a member's one demo credit. */
+export function demoCreditKey(memberId: number): string {
+  return `demo-credit:${memberId}`;
+}
+
+/**
+ * The member's account, created on first use; a demo account is created together with its demo
+ * credit (one database transaction), so no caller ever sees it empty.
+ */
+export async function memberAccount(db: Database, member: Pick<Member, 'id' | 'merchantCode' | 'demo'>): Promise<LedgerAccountRow> {
+  const kind = accountKindOf(member);
+  if (kind === 'real') return (await ensureMemberAccount(db, member.merchantCode, member.id, kind)).account;
+  return db.transaction(async (tx) => {
+    const { account, created } = await ensureMemberAccount(tx, member.merchantCode, member.id, kind);
+    if (created) {
+      const house = await houseAccount(tx, member.merchantCode, 'demo');
+      const { transaction } = await postTransaction(tx, {
+        merchant: member.merchantCode,
+        idempotencyKey: demoCreditKey(member.id),
+        kind: 'demo_credit',
+        reference: { memberId: member.id },
+        entries: [
+          { accountId: house.id, amount: -DEMO_CREDIT },
+          { accountId: account.id, amount: DEMO_CREDIT },
+        ],
+      });
+      // Postings are their own trail; this one is audited too because it is granted by us, not played.
+      const detail = { transactionId: transaction.id, amount: DEMO_CREDIT.toString() };
+      await recordAudit(tx, { actor: 'wallet' }, { action: 'wallet.demo.credited', subject: memberSubject(member.id), detail });
+    }
+    return account;
+  });
+}
+
+/** The member's playable balance in minor units (real, or demo for trial accounts). */
+export async function memberBalance(db: Database, member: Pick<Member, 'id' | 'merchantCode' | 'demo'>): Promise<bigint> {
+  return balanceOf(db, (await memberAccount(db, member)).id);
+}
