@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database';
 import { encryptedBodies } from './plugins/encrypted-body';
 import { errorHandling } from './plugins/errors';
 import { formBody } from './plugins/form-body';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { agentRoutes } from './modules/agent/routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(formBody);
     await app.register(authPlugin);
     await app.register(encryptedBodies);
+    await app.register(housekeepingPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,

@@ -1,5 +1,5 @@
 /** Queries on the challenges table. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { challenges, type ChallengeKind } from './schema';
 
@@ -16,4 +16,9 @@ export async function consumeChallenge(db: Database, id: string, kind: Challenge
     .where(and(eq(challenges.id, id), eq(challenges.kind, kind), isNull(challenges.usedAt), gt(challenges.expiresAt, now)))
     .returning({ answer: challenges.answer });
   return rows[0]?.answer ?? null;
+}
+
+/** Deletes challenges that expired before `before`; returns how many went. */
+export async function purgeChallenges(db: Database, before: Date): Promise<number> {
+  return (await db.delete(challenges).where(lt(challenges.expiresAt, before)).returning({ id: challenges.id })).length;
 }

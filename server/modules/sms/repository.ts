@@ -75,3 +75,8 @@ export async function markUsed(db: Database, id: number, now: Date): Promise<boo
     .returning({ id: smsCodes.id });
   return rows.length > 0;
 }
+
+/** Deletes codes sent before `before` (long past their expiry and the per-day throttle); returns how many went. */
+export async function purgeSmsCodes(db: Database, before: Date): Promise<number> {
+  return (await db.delete(smsCodes).where(lt(smsCodes.createdAt, before)).returning({ id: smsCodes.id })).length;
+}

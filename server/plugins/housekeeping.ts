@@ -1,0 +1,49 @@
+/**
+ * Housekeeping: once an hour, deletes rows that only ever mattered for a while — ended
+ * sessions, spent captcha and slider challenges, SMS codes, credential-check rows and lapsed
+ * trial-name reservations — so those tables stay small. Audit rows and the ledger are never
+ * touched. Each module deletes its own rows; this plugin only schedules.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/connection';
+import { purgeChallenges } from '../modules/captcha/repository';
+import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session/housekeeping';
+import { purgeSmsCodes } from '../modules/sms/repository';
+import { shared } from '../http/plugin';
+
+/** How often the purge runs. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How long rows are kept after they stop mattering: well past the longest window anything
+ * counts over (the per-day SMS cap), and long enough to look into a recent incident.
+ */
+export const HOUSEKEEPING_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Deletes everything that ended before now − retention; returns the count per table. */
+export async function purgeExpired(db: Database, now: number): Promise<Record<string, number>> {
+  const before = new Date(now - HOUSEKEEPING_RETENTION_MS);
+  return {
+    sessions: await purgeSessions(db, before),
+    loginAttempts: await purgeLoginAttempts(db, before),
+    trialNames: await purgeTrialNames(db, before),
+    challenges: await purgeChallenges(db, before),
+    smsCodes: await purgeSmsCodes(db, before),
+  };
+}
+
+/** Runs purgeExpired every hour while the server is up; stops before the database closes. */
+export const housekeepingPlugin = shared('housekeeping', async function housekeeping(app: FastifyInstance) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purgeExpired(app.db, app.now())
+      .then((purged) => app.log.info({ purged }, 'housekeeping: purged expired rows'))
+      .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
+  };
+  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  // The timer alone must never keep a finished process (tests, CLI tools) alive.
+  timer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});
