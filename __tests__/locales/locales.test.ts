@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { flatten, loadLocale as load } from '../../scripts/i18n-missing';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 /**
@@ -7,23 +8,6 @@ import { LANGUAGES } from '../../src/i18n/languages';
  * languages written in another script are really translated (ARCHITECTURE.md "Front-end rules").
  */
 const DIR = join(__dirname, '..', '..', 'locales');
-type Tree = { [key: string]: string | Tree };
-
-function load(code: string): Tree {
-  return JSON.parse(readFileSync(join(DIR, `${code}.json`), 'utf8')) as Tree;
-}
-
-/** Dotted key path → value for every leaf; non-string leaves are kept as-is to be reported. */
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [k, v] of flatten(value, path)) out.set(k, v);
-    } else out.set(path, value);
-  }
-  return out;
-}
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
