@@ -86,8 +86,13 @@ export const BACK_HOME_PATHS: readonly string[] = ['/activity'];
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 
+/** Whether two paths under /m name the same route: the router matches case-insensitively, and a trailing slash changes nothing. */
+export function samePath(a: string, b: string): boolean {
+  const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+  return normal(a) === normal(b);
+}
+
 /** The route definition for a path under /m, or undefined for unknown paths. */
 export function findRoute(pathname: string): RouteDef | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((r) => r.paths.some((p) => p.toLowerCase() === path.toLowerCase()));
+  return ROUTES.find((r) => r.paths.some((p) => samePath(p, pathname)));
 }

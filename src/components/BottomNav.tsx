@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NO_BOTTOM_NAV_PATHS } from '../routes';
+import { NO_BOTTOM_NAV_PATHS, samePath } from '../routes';
 import { useStores } from '../stores';
 import { Icon, type IconName } from './icons';
 
@@ -52,7 +52,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Whether a path under /m shows the bottom navigation. */
 export function showsBottomNav(pathname: string): boolean {
-  return !NO_BOTTOM_NAV_PATHS.some((p) => p.toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase());
+  return !NO_BOTTOM_NAV_PATHS.some((p) => samePath(p, pathname));
 }
 
 /** Bottom navigation: a <nav> of real links, hidden on the routes §2 lists. */

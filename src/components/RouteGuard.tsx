@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Access } from '../routes';
-import { HOME_PATH, LOGIN_PATH } from '../routes';
+import { HOME_PATH, LOGIN_PATH, samePath } from '../routes';
 import { useStores } from '../stores';
 import type { Message } from '../stores';
 import { AuthRoute } from '../stores/AuthStore';
@@ -33,7 +33,7 @@ export const RouteGuard = observer(function RouteGuard({ access, children }: { a
   const { session, ui, auth } = useStores();
   const { pathname } = useLocation();
   const verdict = decideAccess(access, session.isLoggedIn, session.isTrial, session.isRealMember);
-  const forced = session.isLoggedIn && auth.passwordChangeForced && pathname.toLowerCase() !== AuthRoute.changePassword.toLowerCase();
+  const forced = session.isLoggedIn && auth.passwordChangeForced && !samePath(pathname, AuthRoute.changePassword);
   useEffect(() => {
     if (verdict.message && !forced) ui.showNotice(verdict.message);
   }, [verdict.message, forced, ui]);
