@@ -1,0 +1,35 @@
+/**
+ * A vendor's server adapter (ARCHITECTURE.md "Vendor registry", server side): how the platform
+ * starts a game of that vendor. Seamless-wallet vendors then move money only through the signed
+ * wallet API (seamless/contract.ts). House vendors implement the same contract as a third party.
+ */
+import type { GameItem, GameType, LaunchMode } from '../../src/api/games';
+
+/** Everything a vendor needs to build its launch URL. */
+export interface LaunchContext {
+  /** The game session the launch created; the vendor names it in every wallet call. */
+  sessionId: string;
+  merchantCode: string;
+  /** The member's username as the vendor may show it. */
+  playerName: string;
+  /** Null for a vendor-lobby launch (vendor tile, /m/game?vassKey=). */
+  game: GameItem | null;
+  gameType: GameType;
+  vendorCode: string;
+  mode: LaunchMode;
+  /** Upper-case language code of the request (§7 Language header). */
+  language: string;
+  device: string;
+  /** Where the game's exit returns to: a /m URL of this site. */
+  backUrl: string;
+  lottoArea?: string;
+  lottoPrizeMode?: string;
+  lottoView?: string;
+}
+
+/** One vendor's launch. `launch` returns value.gameUrl: absolute, or a path on this server. */
+export interface VendorAdapter {
+  /** Vendor code as in the catalogue (vassalage). */
+  readonly code: string;
+  launch(context: LaunchContext): Promise<string> | string;
+}
