@@ -13,8 +13,6 @@ export const AccountPath = {
   freeplayLogin: '/wps/session/login/freeplay',
   /** GET: a fresh trial account name (returns trialName). */
   trialAccount: '/wps/session/trial',
-  /** POST: test play of a game for a trial session. */
-  testPlay: '/wps/session/trial/testPlay',
   captcha: '/wps/captcha',
   /** GET: a slider challenge; its answer unlocks an SMS code request. */
   slider: '/wps/captcha/slider',
