@@ -19,20 +19,30 @@ import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { agentRoutes } from './modules/agent/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { iconRoutes } from './modules/catalog/icon-routes';
+import { catalogLgwRoutes, catalogRoutes } from './modules/catalog/routes';
+import { seedCatalog } from './modules/catalog/seed';
 import { cryptoRoutes } from './modules/crypto/routes';
 import { openKeyring } from './modules/crypto/service';
 import { healthRoutes } from './modules/health/routes';
+import { launchRoutes } from './modules/launch/routes';
 import { passwordRoutes } from './modules/member/password-routes';
 import { memberRoutes } from './modules/member/routes';
 import { seedDemoAccounts } from './modules/member/seed';
 import { merchantAdminRoutes } from './modules/merchant/admin-routes';
 import { merchantSeed, seedMerchant } from './modules/merchant/seed';
+import { seamlessRoutes } from './modules/seamless/routes';
+import { winnerRoutes } from './modules/seamless/winner-routes';
 import { sessionRoutes } from './modules/session/routes';
 import { siteRedirects, siteRoutes } from './modules/site/routes';
 import { devOutboxMessaging, type Messaging } from './modules/sms/providers';
 import { devOutboxRoutes, smsRoutes } from './modules/sms/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
+import { houseSlotRoutes } from './vendors/house-slot/routes';
+import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
+import { simulatorRoutes } from './vendors/simulator/routes';
 
 /** Secrets never reach the log, even at trace level or if a request's headers or body get logged. */
 const REDACTED = [
@@ -78,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await app.register(databasePlugin, { config, handle: options.database });
     await seedMerchant(app.db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
+    await seedCatalog(app.db);
     app.decorate('keyring', await openKeyring(app.db));
     app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.nodeEnv === 'production', now));
     if (config.demoAccounts === true || (config.demoAccounts === 'auto' && config.nodeEnv !== 'production')) {
@@ -100,13 +111,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       smsRoutes,
       agentRoutes,
       walletRoutes,
+      catalogRoutes,
+      launchRoutes,
+      winnerRoutes,
     ];
     // The outbox shows SMS codes and reset links: a development aid that production never serves.
     if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
-    await app.register(gateway([]), { prefix: '/lgw' });
+    await app.register(gateway([catalogLgwRoutes]), { prefix: '/lgw' });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes]), { prefix: '/admin' });
+    // Vendors' signed wallet calls: no site headers, so outside the gateways.
+    await app.register(seamlessRoutes);
+    // House vendors' game servers: they reach the wallet only through the signed API above.
+    await app.register(houseSlotRoutes, { prefix: HOUSE_SLOT_PREFIX });
+    await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
     await app.register(healthRoutes);
+    await app.register(iconRoutes);
     await app.register(siteRedirects);
     await app.register(siteRoutes, { prefix: '/m' });
     await app.ready();

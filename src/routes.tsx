@@ -33,6 +33,8 @@ const Register = lazy(() => import(/* webpackChunkName: "screen-register" */ './
 const Forget = lazy(() => import(/* webpackChunkName: "screen-forget" */ './screens/Forget'));
 const ChangePsw = lazy(() => import(/* webpackChunkName: "screen-change-psw" */ './screens/ChangePsw'));
 const MemberHome = lazy(() => import(/* webpackChunkName: "screen-member-home" */ './screens/MemberHome'));
+const GameList = lazy(() => import(/* webpackChunkName: "screen-game-list" */ './screens/GameList'));
+const Game = lazy(() => import(/* webpackChunkName: "screen-game" */ './screens/Game'));
 const ComingSoon = lazy(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'));
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -50,8 +52,8 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/moreLottery'], screen: ComingSoon, titleKey: 'title.moreLottery', access: 'member' },
   { paths: ['/startLottery'], screen: ComingSoon, titleKey: 'title.startLottery', access: 'member' },
   { paths: ['/useragreement'], screen: ComingSoon, titleKey: 'title.useragreement', access: 'public' },
-  { paths: ['/gameList'], screen: ComingSoon, titleKey: 'title.gameList', access: 'public' },
-  { paths: ['/game'], screen: ComingSoon, titleKey: 'title.game', access: 'member' },
+  { paths: ['/gameList'], screen: GameList, titleKey: 'title.gameList', access: 'public' },
+  { paths: ['/game'], screen: Game, titleKey: 'title.game', access: 'member' },
   { paths: ['/voucherCenter'], screen: ComingSoon, titleKey: 'title.voucherCenter', access: 'deposit' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
@@ -90,6 +92,11 @@ export const LOGIN_PATH = '/login';
 export function samePath(a: string, b: string): boolean {
   const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
   return normal(a) === normal(b);
+}
+
+/** A site URL ("/m/gameList?x=1") as a router location under the /m basename ("/gameList?x=1"). */
+export function routerPath(siteUrl: string): string {
+  return siteUrl.replace(/^\/m(?=[/?]|$)/, '') || '/';
 }
 
 /** The route definition for a path under /m, or undefined for unknown paths. */

@@ -11,7 +11,7 @@ describe('App', () => {
   it('an unknown path lands on /m/home', async () => {
     const { location } = await renderApp({ path: '/m/no/such/page' });
     await waitFor(() => expect(location()).toBe('/m/home'));
-    expect(await screen.findByText(en.home.welcome.replace('{{name}}', 'Mlobby Demo'))).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: en.home.search })).toHaveAttribute('href', '/m/gameList?more=1');
   });
 
   it('a visitor at /m/member/home lands on /m/login', async () => {

@@ -33,7 +33,7 @@ describe('bootstrap start()', () => {
       await answer.promise;
     });
     await waitFor(() => expect(page.queryByRole('heading', { name: enJson.status.maintenanceTitle })).not.toBeInTheDocument());
-    expect(await page.findByText('Welcome to Mlobby Demo')).toBeInTheDocument();
+    expect(await page.findByRole('link', { name: enJson.home.search })).toBeInTheDocument();
     expect(store.common.systemStatus).toBe(0);
     expect(JSON.parse(window.localStorage.getItem(STATUS_KEY) ?? 'null')).toMatchObject({ maintenance: false });
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -8,3 +8,6 @@ export * from '../modules/captcha/schema';
 export * from '../modules/sms/schema';
 export * from '../modules/agent/schema';
 export * from '../modules/wallet/schema';
+export * from '../modules/catalog/schema';
+export * from '../modules/launch/schema';
+export * from '../modules/seamless/schema';

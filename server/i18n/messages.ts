@@ -55,6 +55,15 @@ const EN: MessageTable = {
   [ErrorCode.firebaseTokenInvalid]: 'Phone sign-in could not be verified. Please try again.',
   [ErrorCode.insufficientFunds]: 'Insufficient balance.',
   [ErrorCode.idempotencyConflict]: 'This transaction id was already used for a different transaction.',
+  [ErrorCode.seamlessSignatureInvalid]: 'Unknown vendor or invalid request signature.',
+  [ErrorCode.seamlessTimestampStale]: 'The request timestamp is missing or too far from the server time.',
+  [ErrorCode.seamlessSessionInvalid]: 'Unknown game session.',
+  [ErrorCode.seamlessSessionEnded]: 'The game session has ended; no new bets are accepted.',
+  [ErrorCode.seamlessTransactionCancelled]: 'This transaction was rolled back and cannot be applied.',
+  [ErrorCode.gameNotFound]: 'This game is not available.',
+  [ErrorCode.gameVendorUnavailable]: 'This game provider is not available.',
+  [ErrorCode.gameTrialUnavailable]: 'This game has no free trial.',
+  [ErrorCode.gameBackUrlInvalid]: 'The return address is not a page of this site.',
 };
 
 const BN: MessageTable = {
@@ -106,6 +115,15 @@ const BN: MessageTable = {
   [ErrorCode.firebaseTokenInvalid]: 'ফোন সাইন-ইন যাচাই করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   [ErrorCode.insufficientFunds]: 'পর্যাপ্ত ব্যালেন্স নেই।',
   [ErrorCode.idempotencyConflict]: 'এই লেনদেন আইডি আগেই অন্য একটি লেনদেনে ব্যবহার করা হয়েছে।',
+  [ErrorCode.seamlessSignatureInvalid]: 'অজানা ভেন্ডর বা অনুরোধের স্বাক্ষর সঠিক নয়।',
+  [ErrorCode.seamlessTimestampStale]: 'অনুরোধের সময় নেই অথবা সার্ভারের সময় থেকে অনেক দূরে।',
+  [ErrorCode.seamlessSessionInvalid]: 'অজানা গেম সেশন।',
+  [ErrorCode.seamlessSessionEnded]: 'গেম সেশন শেষ হয়েছে; নতুন বাজি নেওয়া হয় না।',
+  [ErrorCode.seamlessTransactionCancelled]: 'এই লেনদেনটি বাতিল করা হয়েছে এবং প্রয়োগ করা যাবে না।',
+  [ErrorCode.gameNotFound]: 'এই গেমটি পাওয়া যাচ্ছে না।',
+  [ErrorCode.gameVendorUnavailable]: 'এই গেম প্রদানকারী পাওয়া যাচ্ছে না।',
+  [ErrorCode.gameTrialUnavailable]: 'এই গেমে ফ্রি ট্রায়াল নেই।',
+  [ErrorCode.gameBackUrlInvalid]: 'ফেরার ঠিকানাটি এই সাইটের কোনো পাতা নয়।',
 };
 
 const TABLES: Record<string, MessageTable> = { EN, BN };

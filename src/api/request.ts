@@ -44,3 +44,12 @@ export function isRawBody(body: unknown): body is URLSearchParams | FormData | B
     (typeof Blob !== 'undefined' && body instanceof Blob)
   );
 }
+
+/**
+ * The value of a pass-through answer (/lgw and token-exempt paths), which may come as an
+ * envelope or as the bare value; undefined for a failed envelope.
+ */
+export function passThroughValue<T>(body: unknown): T | undefined {
+  if (!isEnvelope(body)) return body as T;
+  return body.success ? (body.value as T) : undefined;
+}

@@ -71,6 +71,24 @@ export const ErrorCode = {
   insufficientFunds: 'wallet.insufficient.funds',
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
+  /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */
+  seamlessSignatureInvalid: 'seamless.signature.invalid',
+  /** Seamless wallet: X-Timestamp missing or further than SEAMLESS_MAX_SKEW_MS from the server clock (a replay); HTTP 401. */
+  seamlessTimestampStale: 'seamless.timestamp.stale',
+  /** Seamless wallet: no game session with this id for this vendor. */
+  seamlessSessionInvalid: 'seamless.session.invalid',
+  /** Seamless wallet: a debit on a game session that has ended (logout, newer launch, expiry). */
+  seamlessSessionEnded: 'seamless.session.ended',
+  /** Seamless wallet: a debit whose transactionId was already rolled back; nothing was applied. */
+  seamlessTransactionCancelled: 'seamless.transaction.cancelled',
+  /** Launch: no such game (or vendor lobby) for this merchant. */
+  gameNotFound: 'game.not.found',
+  /** Launch: the vendor is not displayed for this merchant. */
+  gameVendorUnavailable: 'game.vendor.unavailable',
+  /** Launch: free trial asked for a game that offers none (supportPlay 1). */
+  gameTrialUnavailable: 'game.trial.unavailable',
+  /** Launch: backUrl is not a /m/ path of this site (open redirects are refused). */
+  gameBackUrlInvalid: 'game.back.url.invalid',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -262,4 +280,16 @@ export interface MerchantAvailability {
   merchantCode: string;
   maintenance: boolean;
   regionRestriction: RegionRestriction;
+}
+
+/** Announcement item (§3): the ticker shows its title. */
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+}
+
+/** Home banner (§3): its image url; group 06_home carries the slogan image. */
+export interface Banner {
+  url: string;
+  groupName?: string;
 }

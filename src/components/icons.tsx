@@ -13,6 +13,20 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   refresh: 'M20 11a8 8 0 10-2 6M20 5v6h-6',
   offline: 'M2 8a15 15 0 0120 0M5 12a10 10 0 0114 0M8.5 15.5a5 5 0 017 0M12 19h.01M3 3l18 18',
+  search: 'M11 4a7 7 0 100 14 7 7 0 000-14M16 16l5 5',
+  grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  megaphone: 'M3 10v4h4l6 4V6L7 10H3M17 8a5 5 0 010 8',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0V4M8 6H4a4 4 0 004 4M16 6h4a4 4 0 01-4 4M12 13v4M8 20h8',
+  crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  download: 'M12 4v11M7 10l5 5 5-5M4 20h16',
+  lottery: 'M12 3a9 9 0 100 18 9 9 0 000-18M9 9h.01M15 9h.01M9 15h.01M15 15h.01M12 12h.01',
+  slots: 'M3 5h18v14H3zM9 5v14M15 5v14M5 10l2-1v6M11 9h2l-1 6M17 9h2l-1 6',
+  live: 'M4 6h16v12H4zM10 9l5 3-5 3z',
+  fish: 'M3 12c4-6 10-6 14 0-4 6-10 6-14 0M17 12l4-4v8zM8 11h.01',
+  sports: 'M12 3a9 9 0 100 18 9 9 0 000-18M12 7l4 3-1.5 5h-5L8 10zM12 3v4M16 10l4.5-1.5M14.5 15l2.5 4M9.5 15L7 19M8 10L3.5 8.5',
+  cards: 'M7 4h10v16H7zM4 7l3-1M20 7l-3-1M12 9l2 3-2 3-2-3z',
+  arcade: 'M12 3a3 3 0 100 6 3 3 0 000-6M12 9v5M4 14h16v6H4zM8 17h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

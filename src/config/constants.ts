@@ -54,7 +54,22 @@ export const TICKER_PLACEHOLDER_ID = -1;
 export const PAGE_SIZE_SLOTS = 20;
 export const PAGE_SIZE_FISH_PVP = 999;
 export const WINNER_BOARD_LIMIT = 10;
+/** Games a game-tile section of the home shows before its display-all link (two rows of four). */
+export const HOME_SECTION_GAMES = 8;
 export const GAME_LIST_CLIENT_TYPE = 2;
+/** Favourites load in pages of the slot size (§3 paged favourite list). */
+export const PAGE_SIZE_FAVOURITES = PAGE_SIZE_SLOTS;
+
+/** Game list screen. The search waits this long after the last keystroke before asking the server. */
+export const GAME_SEARCH_DEBOUNCE_MS = 400;
+/** Tiles per row of the game grid (narrow phones fit three 44 px+ tiles). */
+export const GAME_GRID_COLUMNS = 3;
+/** Fixed row height of the virtualised game grid: icon, vendor and game name of one tile. */
+export const GAME_GRID_ROW_HEIGHT_PX = 168;
+/** Rows kept in the DOM above and below the visible ones, so a quick flick shows no blank rows. */
+export const GAME_GRID_OVERSCAN_ROWS = 3;
+/** The next page is requested this far before the list's end comes into view. */
+export const INFINITE_SCROLL_MARGIN_PX = 400;
 
 /** Validation limits (§5, §9). */
 export const REMARK_MAX_CHARS = 140;

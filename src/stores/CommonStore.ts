@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   statusCode,
+  type AnnouncementItem,
+  type Banner,
   type CustomerServiceEntry,
   type DownloadResource,
   type MemberInfo,
@@ -25,6 +27,9 @@ export class CommonStore {
   status: SystemStatusValue | null = readJson<SystemStatusValue>(browserStorage.local(), STATUS_KEY);
   memberInfo: MemberInfo | null = readJson<MemberInfo>(browserStorage.local(), MEMBER_INFO_KEY);
   statusLoaded = false;
+  /** Home banners and player notices (§3); the announcements issue fills them, the home reads them. */
+  banners: Banner[] = [];
+  playerNotices: AnnouncementItem[] = [];
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CommonStore, 'root'>(this, { root: false });

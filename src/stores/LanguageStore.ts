@@ -53,5 +53,6 @@ export class LanguageStore {
       this.code = next;
     });
     this.root.catalog.onLanguageChanged();
+    this.root.gameList.onLanguageChanged();
   }
 }

@@ -6,8 +6,12 @@ import { isStandalone } from '../utils/device';
 import { AuthStore } from './AuthStore';
 import { CatalogStore } from './CatalogStore';
 import { CommonStore } from './CommonStore';
+import { FavouriteStore } from './FavouriteStore';
+import { GameListStore } from './GameListStore';
 import { LanguageStore } from './LanguageStore';
+import { LaunchStore } from './LaunchStore';
 import { MemberStore } from './MemberStore';
+import { RecentStore } from './RecentStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
@@ -32,9 +36,13 @@ export class RootStore {
   readonly common: CommonStore;
   readonly wallet: WalletStore;
   readonly catalog: CatalogStore;
+  readonly launch: LaunchStore;
   readonly language: LanguageStore;
   readonly auth: AuthStore;
   readonly member: MemberStore;
+  readonly gameList: GameListStore;
+  readonly favourites: FavouriteStore;
+  readonly recent: RecentStore;
   readonly api: ApiClient;
 
   constructor(options: RootStoreOptions) {
@@ -42,10 +50,14 @@ export class RootStore {
     this.session = new SessionStore(this);
     this.common = new CommonStore(this);
     this.wallet = new WalletStore(this);
-    this.catalog = new CatalogStore();
+    this.catalog = new CatalogStore(this);
+    this.launch = new LaunchStore(this);
     this.language = new LanguageStore(this, options.i18n);
     this.auth = new AuthStore(this);
     this.member = new MemberStore(this);
+    this.gameList = new GameListStore(this);
+    this.favourites = new FavouriteStore(this);
+    this.recent = new RecentStore(this);
     this.api = createApiClient(
       {
         merchantCode: () => this.merchantCode,
@@ -80,5 +92,8 @@ export class RootStore {
     this.common.clear();
     this.wallet.clear();
     this.catalog.clear();
+    this.gameList.clear();
+    this.favourites.clear();
+    this.recent.clear();
   }
 }

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../src/api/client';
 import { SESSION_INFO_KEY } from '../../../src/config/constants';
@@ -19,7 +20,9 @@ describe('RootStore', () => {
     const { store } = await createTestStore({ session: sessionOf(0) });
     await store.wallet.refresh();
     await store.common.fetchMemberInfo();
-    store.catalog.setHotGames([{ id: 1 }]);
+    runInAction(() => {
+      store.catalog.hotGames = [];
+    });
     store.clear();
     expect(store.session.isLoggedIn).toBe(false);
     expect(store.common.memberInfo).toBeNull();

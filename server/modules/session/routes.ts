@@ -7,6 +7,7 @@ import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
 import { clientOf } from '../../plugins/gateway';
+import { endMemberGameSessions } from '../launch/sessions';
 import { firebaseVerifier } from './firebase';
 import { login } from './login';
 import { FreeplayBody, LoginBody } from './schemas';
@@ -27,6 +28,8 @@ export async function sessionRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(gatewayPath(AccountPath.logout), { config: { auth: 'trialAllowed' } }, async (request): Promise<Envelope<null>> => {
     const { sessionId, member } = authOf(request);
     await logout(app.db, sessionId, member.id, app.now(), clientOf(request).ip);
+    // Vendors may still settle wins of open rounds; new bets are refused from here on.
+    await endMemberGameSessions(app.db, member.id, app.now());
     return ok(null);
   });
 

@@ -22,12 +22,8 @@ export interface EnsuredAccount {
   created: boolean;
 }
 
-async function ensureAccount(db: Database, key: AccountKey): Promise<EnsuredAccount> {
-  // On PostgreSQL a concurrent creator's uncommitted row makes this insert wait, then do nothing;
-  // the select below (a new statement) then sees the committed row.
-  const inserted = await db.insert(ledgerAccounts).values(key).onConflictDoNothing().returning();
-  if (inserted[0]) return { account: inserted[0], created: true };
-  const rows = await db
+function findAccount(db: Database, key: AccountKey): Promise<LedgerAccountRow[]> {
+  return db
     .select()
     .from(ledgerAccounts)
     .where(
@@ -40,6 +36,18 @@ async function ensureAccount(db: Database, key: AccountKey): Promise<EnsuredAcco
       ),
     )
     .limit(1);
+}
+
+async function ensureAccount(db: Database, key: AccountKey): Promise<EnsuredAccount> {
+  // Accounts exist on every call but the first: one read instead of a refused insert plus a read
+  // (hot on the wallet API). The insert below, not this read, still decides who creates it.
+  const existing = await findAccount(db, key);
+  if (existing[0]) return { account: existing[0], created: false };
+  // On PostgreSQL a concurrent creator's uncommitted row makes this insert wait, then do nothing;
+  // the select below (a new statement) then sees the committed row.
+  const inserted = await db.insert(ledgerAccounts).values(key).onConflictDoNothing().returning();
+  if (inserted[0]) return { account: inserted[0], created: true };
+  const rows = await findAccount(db, key);
   if (!rows[0]) throw new Error(`ledger account ${JSON.stringify(key)} neither inserted nor found`);
   return { account: rows[0], created: false };
 }
@@ -58,6 +66,11 @@ export function ensureMemberAccount(
 /** The merchant's house account of the given kind (the counterparty of bets, wins and demo credit). */
 export async function houseAccount(db: Database, merchantCode: string, kind: AccountKind, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
   return (await ensureAccount(db, { merchantCode, ownerKind: 'house', ownerId: HOUSE_OWNER_ID, currency, kind })).account;
+}
+
+/** A game vendor's account of the given kind under a merchant: the counterparty of that vendor's bets and wins. */
+export async function vendorAccount(db: Database, merchantCode: string, vendorId: number, kind: AccountKind, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
+  return (await ensureAccount(db, { merchantCode, ownerKind: 'vendor', ownerId: vendorId, currency, kind })).account;
 }
 
 /** An account's current balance in minor units. */

@@ -20,11 +20,16 @@ export function demoCreditKey(memberId: number): string {
 }
 
 /**
- * The member's account, created on first use; a demo account is created together with its demo
- * credit (one database transaction), so no caller ever sees it empty.
+ * The member's account of `kind` (by default the one it plays from), created on first use; a demo
+ * account is created together with its demo credit (one database transaction), so no caller ever
+ * sees it empty. Real members get a demo account too when they play a free trial.
  */
-export async function memberAccount(db: Database, member: Pick<Member, 'id' | 'merchantCode' | 'demo'>): Promise<LedgerAccountRow> {
-  const kind = accountKindOf(member);
+export async function memberAccount(
+  db: Database,
+  member: Pick<Member, 'id' | 'merchantCode' | 'demo'>,
+  kind: AccountKind = accountKindOf(member),
+): Promise<LedgerAccountRow> {
+  if (kind === 'real' && accountKindOf(member) === 'demo') throw new Error(`wallet: demo member ${member.id} has no real account`);
   if (kind === 'real') return (await ensureMemberAccount(db, member.merchantCode, member.id, kind)).account;
   return db.transaction(async (tx) => {
     const { account, created } = await ensureMemberAccount(tx, member.merchantCode, member.id, kind);

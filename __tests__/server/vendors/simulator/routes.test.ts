@@ -1,0 +1,60 @@
+import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';
+import { SIMULATOR_PREFIX } from '../../../../server/vendors/simulator/adapter';
+import type { RoundReply } from '../../../../server/vendors/simulator/routes';
+import { databases, suiteApp } from '../../helpers/build';
+import { fundedPlayer, MERCHANT } from '../../modules/seamless/fixtures';
+
+const VENDOR = 'EVO';
+
+describe.each(databases())('vendor simulator routes on $name', (db) => {
+  const t = suiteApp(db);
+  let seq = 0;
+  const player = (amount: bigint) => fundedPlayer(t.app, `sim${++seq}x`, amount, VENDOR);
+  const balanceOfMember = async (memberId: number) => balanceOf(t.app.db, (await ensureMemberAccount(t.app.db, MERCHANT, memberId, 'real')).account.id);
+  const round = (session: string, stake: number, vendor = VENDOR) =>
+    t.app.inject({ method: 'POST', url: `${SIMULATOR_PREFIX}/round`, payload: { session, vendor, stake, requestId: `rq${++seq}` } });
+
+  it('moves the balance by exactly win − stake on every round', async () => {
+    const { memberId, sessionId } = await player(50_000n);
+    let expected = 50_000;
+    for (let i = 0; i < 10; i++) {
+      const body = (await round(sessionId, 500)).json<{ success: boolean; value: RoundReply }>();
+      expect(body.success).toBe(true);
+      expected += body.value.win - 500;
+      expect(body.value.balance).toBe(expected);
+    }
+    expect(await balanceOfMember(memberId)).toBe(BigInt(expected));
+  });
+
+  it('plays nothing when the debit is refused', async () => {
+    const { memberId, sessionId } = await player(99n);
+    expect((await round(sessionId, 100)).json()).toMatchObject({ success: false, code: 'wallet.insufficient.funds' });
+    expect(await balanceOfMember(memberId)).toBe(99n);
+  });
+
+  it('cannot play a session as another vendor than the one it was launched for', async () => {
+    const { memberId, sessionId } = await player(1_000n);
+    expect((await round(sessionId, 100, 'OTHER')).json()).toMatchObject({ success: false });
+    expect(await balanceOfMember(memberId)).toBe(1_000n);
+  });
+
+  it('renders a page clearly labelled as a demo vendor, with vendor, game, balance and Back', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${SIMULATOR_PREFIX}/?session=abc&vendor=${VENDOR}&type=LIVE&name=Evo%20Live&game=Baccarat&lang=en&back=%2Fm%2F`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Demo vendor — simulated game');
+    expect(res.body).toContain('Evo Live');
+    expect(res.body).toContain('Baccarat');
+    expect(res.body).toContain('id="bal"');
+    expect(res.body).toContain('Return to player: 95.00%');
+    expect(res.body).toMatch(/<label for="stake">/);
+  });
+
+  it('escapes what the launch URL carries into the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${SIMULATOR_PREFIX}/?vendor=X&name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&lang=bn` });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('ডেমো ভেন্ডর');
+  });
+});

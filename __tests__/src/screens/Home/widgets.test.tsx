@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { TICKER_PLACEHOLDER_ID, TICKER_RESET_EXTRA_PX } from '../../../../src/config/constants';
+import { BannerCarousel } from '../../../../src/screens/Home/components/BannerCarousel';
+import { carouselOptions } from '../../../../src/screens/Home/components/carouselOptions';
+import { nextTickerOffset, tickerItems } from '../../../../src/screens/Home/components/NoticeTicker';
+import { quickAction } from '../../../../src/screens/Home/components/quickTiles';
+import { buildDarkTheme } from '../../../../src/theme/tokens';
+import { createTestI18n, statusValue } from '../../helpers/renderApp';
+
+const mockSwiper = jest.fn((_props: { banners: unknown[] }) => <div data-testid="swiper" />);
+jest.mock('../../../../src/screens/Home/components/BannerSwiper', () => ({ __esModule: true, default: (props: { banners: unknown[] }) => mockSwiper(props) }));
+
+describe('NoticeTicker', () => {
+  it('shows one placeholder item (id -1) when there is no announcement', () => {
+    expect(tickerItems([], 'No announcement')).toEqual([{ id: TICKER_PLACEHOLDER_ID, title: 'No announcement' }]);
+    expect(tickerItems([{ id: 3, title: 'Hi' }], 'x')).toEqual([{ id: 3, title: 'Hi' }]);
+  });
+
+  it('moves on each frame and starts over once past its width plus 50 px', () => {
+    expect(nextTickerOffset(10, 2, 300)).toBe(12);
+    expect(nextTickerOffset(300 + TICKER_RESET_EXTRA_PX, 0, 300)).toBe(300 + TICKER_RESET_EXTRA_PX);
+    expect(nextTickerOffset(300 + TICKER_RESET_EXTRA_PX, 1, 300)).toBe(0);
+  });
+});
+
+describe('BannerCarousel', () => {
+  const renderCarousel = async (count: number) => {
+    const i18n = await createTestI18n();
+    return render(
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={buildDarkTheme()}>
+          <BannerCarousel banners={Array.from({ length: count }, (_, i) => ({ url: `/b${i}.png` }))} onBannerClick={jest.fn()} />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+  };
+
+  beforeEach(() => mockSwiper.mockClear());
+
+  it('a single banner stays static: no swiper is loaded', async () => {
+    await renderCarousel(1);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(mockSwiper).not.toHaveBeenCalled();
+    expect(screen.getByRole('button').querySelector('img')).toHaveAttribute('src', '/b0.png');
+  });
+
+  it('several banners paint the first one at once, then load the looping swiper after that paint', async () => {
+    await renderCarousel(3);
+    expect(screen.getByRole('button').querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+    expect(mockSwiper.mock.calls[0][0].banners).toHaveLength(3);
+  });
+
+  it('the swiper loops and autoplays at the spec timings, and stands still for reduced motion', () => {
+    expect(carouselOptions(false)).toEqual({ loop: true, speed: 500, threshold: 44, autoplay: { delay: 3000, disableOnInteraction: false } });
+    expect(carouselOptions(true).autoplay).toBe(false);
+  });
+});
+
+describe('quick tiles (§2)', () => {
+  const on = { ...statusValue().info.whitelabel, MISSIONLB3: true, PTSYS3: true };
+  const off = statusValue().info.whitelabel;
+
+  it('jackpot opens the jackpot game list for anyone', () => {
+    expect(quickAction('jackpot', false, off)).toEqual({ kind: 'link', to: '/m/gameList?gameClassify=JP' });
+  });
+
+  it('tournament: logged out → login; MISSIONLB3 on → leaderboard; off → coming soon', () => {
+    expect(quickAction('tournament', false, on)).toEqual({ kind: 'link', to: '/m/login' });
+    expect(quickAction('tournament', true, on)).toEqual({ kind: 'link', to: '/m/leaderBoard' });
+    expect(quickAction('tournament', true, off)).toEqual({ kind: 'comingSoon' });
+  });
+
+  it('loyalty: logged out → login; PTSYS3 on → points mall; off → coming soon', () => {
+    expect(quickAction('loyalty', false, on)).toEqual({ kind: 'link', to: '/m/login' });
+    expect(quickAction('loyalty', true, on)).toEqual({ kind: 'link', to: '/m/mall/mallHome' });
+    expect(quickAction('loyalty', true, off)).toEqual({ kind: 'comingSoon' });
+  });
+
+  it('contact us opens the customer-service list', () => {
+    expect(quickAction('contact', false, null)).toEqual({ kind: 'service' });
+  });
+});

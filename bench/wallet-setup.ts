@@ -1,0 +1,67 @@
+/** Bench set-up: an app on PGlite or a scratch PostgreSQL database, and funded players with open game sessions. */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { startGameSession } from '../server/modules/launch/sessions';
+import { createMember } from '../server/modules/member/service';
+import { ensureMemberAccount, houseAccount } from '../server/modules/wallet/accounts';
+import { postTransaction } from '../server/modules/wallet/ledger';
+
+export const MERCHANT = 'MLOBBY';
+export const VENDOR = 'MLS';
+
+/** A scratch database next to `url`'s; drop() removes it. */
+export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), name, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+/** The whole server on the given database URL (memory:// for PGlite), quiet. */
+export function benchApp(databaseUrl: string): Promise<FastifyInstance> {
+  const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl };
+  return buildApp(loadConfig(env));
+}
+
+export interface Player {
+  memberId: number;
+  sessionId: string;
+  /** What the player was funded with, in minor units. */
+  initial: bigint;
+}
+
+/** `count` players funded from the house, each with an open house-slot session. */
+export async function players(app: FastifyInstance, count: number, funds: (i: number) => bigint, tag: string): Promise<Player[]> {
+  const house = await houseAccount(app.db, MERCHANT, 'real');
+  const made: Player[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await createMember(app.db, { merchantCode: MERCHANT, username: `b${tag}${i}x`.toLowerCase(), type: 1, passwordHash: null }, { actor: 'bench' });
+    if (!member) throw new Error('bench member exists');
+    const { account } = await ensureMemberAccount(app.db, MERCHANT, member.id, 'real');
+    const initial = funds(i);
+    const entries = [
+      { accountId: house.id, amount: -initial },
+      { accountId: account.id, amount: initial },
+    ];
+    await postTransaction(app.db, { merchant: MERCHANT, idempotencyKey: `bench-fund-${member.id}`, kind: 'adjustment', entries });
+    const session = await startGameSession(
+      app.db,
+      { merchantCode: MERCHANT, memberId: member.id, accountKind: 'real', vendorCode: VENDOR, gameId: 10_001, gameType: 'RNG', mode: 'real' },
+      app.now(),
+    );
+    made.push({ memberId: member.id, sessionId: session.id, initial });
+  }
+  return made;
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:wallet`: the seamless-wallet API under load, through signed requests (app.inject),
+ * on PGlite and, when DATABASE_URL is set, on a scratch PostgreSQL database (with pgbench's
+ * tpcb-like run on the same server for scale). Then a mixed run with retries and overdraw bursts
+ * whose answers must match the ledger; exits non-zero when they do not.
+ * BENCH_SCALE (default 1) multiplies the operation counts.
+ */
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { mixed, throughput } from './wallet-load';
+import { benchApp, players, scratchDatabase } from './wallet-setup';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? '1');
+const THROUGHPUT_OPS = Math.round(2_000 * SCALE);
+const MIXED_OPS = Math.round(20_000 * SCALE);
+const CONCURRENCY = 16;
+const PLAYERS = 40;
+
+/** pgbench tpcb-like TPS on a scratch database of the server in `url`, or null when pgbench is missing. */
+async function pgbenchTps(url: string): Promise<number | null> {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+  } catch {
+    console.log('  pgbench not found: skipping the comparison');
+    return null;
+  }
+  const scratch = await scratchDatabase(url, 'mlobby_pgbench');
+  try {
+    execFileSync('pgbench', ['-i', '-q', '-s', '1', scratch.url], { stdio: 'ignore' });
+    const out = execFileSync('pgbench', ['-T', '10', '-c', String(CONCURRENCY), '-j', '2', scratch.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const tps = /tps = ([\d.]+)/.exec(out)?.[1];
+    return tps ? Number(tps) : null;
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function run(name: string, app: FastifyInstance, databaseUrl?: string): Promise<string[]> {
+  console.log(`\n${name}`);
+  // Rich players for throughput; the last few poor ones take the overdraw bursts.
+  const rich = await players(app, PLAYERS, () => 100_000_000n, `${name}t`);
+  const result = await throughput(app, rich, THROUGHPUT_OPS, CONCURRENCY, name);
+  console.log(`  throughput: ${THROUGHPUT_OPS} debits/credits, concurrency ${CONCURRENCY}: ${result.opsPerSecond.toFixed(0)} ops/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+  if (databaseUrl) {
+    const tps = await pgbenchTps(databaseUrl);
+    if (tps) console.log(`  pgbench tpcb-like: ${tps.toFixed(0)} TPS; ours / pgbench = ${(result.opsPerSecond / tps).toFixed(2)}`);
+  }
+  const mixPlayers = await players(app, PLAYERS, (i) => (i >= PLAYERS - 5 ? 3_000n : 200_000n), `${name}m`);
+  const mix = await mixed(app, mixPlayers, MIXED_OPS, CONCURRENCY);
+  console.log(`  mixed: ${mix.ops} ops (${mix.duplicates} retries, overdraw bursts every 200) in ${mix.seconds.toFixed(1)} s = ${(mix.ops / mix.seconds).toFixed(0)} ops/s`);
+  console.log(mix.failures.length === 0 ? '  checks: ledger sums to zero, no negative balance, every duplicate applied once: OK' : mix.failures.map((f) => `  FAILED: ${f}`).join('\n'));
+  return mix.failures;
+}
+
+async function main(): Promise<void> {
+  const failures: string[] = [];
+  const pglite = await benchApp('memory://');
+  try {
+    failures.push(...(await run('pglite', pglite)));
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.DATABASE_URL;
+  if (url?.startsWith('postgres')) {
+    const scratch = await scratchDatabase(url, 'mlobby_bench');
+    const app = await benchApp(scratch.url);
+    try {
+      failures.push(...(await run('postgres', app, url)));
+    } finally {
+      await app.close();
+      await scratch.drop();
+    }
+  } else {
+    console.log('\nDATABASE_URL not set: PostgreSQL skipped');
+  }
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,30 @@
+/** Game launch calls (§7): launch a game or vendor lobby, and the demo-credit test play. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GamePath, type LaunchResult } from '../../../src/api/games';
+import type { Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { authOf } from '../../plugins/auth';
+import { merchantOf } from '../../plugins/gateway';
+import { LaunchQuerySchema, TestPlaySchema } from './schemas';
+import { launchGame, type LaunchSite } from './service';
+
+function siteOf(request: FastifyRequest): LaunchSite {
+  return { merchantCode: merchantOf(request).code, origin: `${request.protocol}://${request.host}`, now: request.server.now() };
+}
+
+/** Registers the launch calls; visitors are refused (customer.not.login), trial accounts play on demo credit. */
+export async function launchRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  const config = { auth: 'trialAllowed' as const };
+
+  app.get(gatewayPath(GamePath.launch), { config, schema: { querystring: LaunchQuerySchema } }, async (request): Promise<Envelope<LaunchResult>> =>
+    ok({ gameUrl: await launchGame(app.db, siteOf(request), authOf(request).member, request.query) }),
+  );
+
+  app.post(gatewayPath(GamePath.testPlay), { config, schema: { body: TestPlaySchema } }, async (request): Promise<Envelope<LaunchResult>> => {
+    const query = { ...request.body, device: 'MOBILE' as const, launchMode: 'trial' as const };
+    return ok({ gameUrl: await launchGame(app.db, siteOf(request), authOf(request).member, query) });
+  });
+}

@@ -1,0 +1,28 @@
+/** TypeBox schemas of the launch calls (src/api/games.ts LaunchQuery, TestPlayRequest). */
+import { Type, type Static } from '@sinclair/typebox';
+
+const Language = Type.String({ minLength: 2, maxLength: 10 });
+const BackUrl = Type.String({ minLength: 1, maxLength: 2048 });
+const Optional = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** GET launch query (§7): a game by id, or a vendor lobby by vassKey. */
+export const LaunchQuerySchema = Type.Object({
+  gameId: Type.Optional(Type.Integer({ minimum: 1 })),
+  vassKey: Optional(80),
+  device: Type.Union([Type.Literal('MOBILE'), Type.Literal('OTHERS')]),
+  launchMode: Type.Union([Type.Literal('real'), Type.Literal('trial')]),
+  language: Language,
+  lottoArea: Optional(20),
+  lottoPrizeMode: Optional(20),
+  lottoView: Optional(20),
+  backUrl: BackUrl,
+});
+
+/** POST test play body: one game on demo credit. */
+export const TestPlaySchema = Type.Object({
+  gameId: Type.Integer({ minimum: 1 }),
+  language: Language,
+  backUrl: BackUrl,
+});
+
+export type LaunchQueryType = Static<typeof LaunchQuerySchema>;

@@ -1,0 +1,79 @@
+/**
+ * Launching a game: which game and vendor, which account (real or demo credit), a new game
+ * session, and the vendor adapter's URL for it.
+ */
+import { parseVassKey, SUPPORT_PLAY_TRIAL, type GameItem, type GameType, type LaunchMode } from '../../../src/api/games';
+import { ErrorCode } from '../../../src/api/types';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../http/envelope';
+import { vendorRegistry } from '../../vendors/registry';
+import { findGame, findVendor } from '../catalog/service';
+import type { Member } from '../member/service';
+import { memberAccount } from '../wallet/service';
+import { safeBackUrl } from './back-url';
+import type { LaunchQueryType } from './schemas';
+import { startGameSession } from './sessions';
+
+/** Member type of free-trial accounts (§3). */
+const TRIAL_TYPE = 4;
+
+/** Where and for whom: the gateway's merchant, this site's origin (for backUrl), the clock. */
+export interface LaunchSite {
+  merchantCode: string;
+  origin: string;
+  now: number;
+}
+
+interface Target {
+  game: GameItem | null;
+  gameType: GameType;
+  vendorCode: string;
+}
+
+async function targetOf(db: Database, merchantCode: string, query: Pick<LaunchQueryType, 'gameId' | 'vassKey'>): Promise<Target> {
+  if (query.gameId !== undefined) {
+    const game = await findGame(db, merchantCode, query.gameId);
+    if (!game) throw new AppError(ErrorCode.gameNotFound);
+    return { game, gameType: game.gameType, vendorCode: game.vendorCode };
+  }
+  const lobby = query.vassKey ? parseVassKey(query.vassKey) : null;
+  if (!lobby) throw new AppError(ErrorCode.gameNotFound);
+  return { game: null, gameType: lobby.gameType, vendorCode: lobby.vassalage };
+}
+
+/** Trial accounts never play for real money, whatever the site asked for. */
+function modeFor(member: Pick<Member, 'demo' | 'type'>, asked: LaunchMode): LaunchMode {
+  return member.demo || member.type === TRIAL_TYPE ? 'trial' : asked;
+}
+
+/** value.gameUrl of a launch (§7). */
+export async function launchGame(db: Database, site: LaunchSite, member: Member, query: LaunchQueryType): Promise<string> {
+  const backUrl = safeBackUrl(query.backUrl, site.origin);
+  const target = await targetOf(db, site.merchantCode, query);
+  if (!(await findVendor(db, site.merchantCode, target.gameType, target.vendorCode))) throw new AppError(ErrorCode.gameVendorUnavailable);
+  const mode = modeFor(member, query.launchMode);
+  if (mode === 'trial' && target.game && target.game.supportPlay !== SUPPORT_PLAY_TRIAL) throw new AppError(ErrorCode.gameTrialUnavailable);
+  const accountKind = mode === 'trial' ? 'demo' : 'real';
+  // Creates the demo account with its credit on a first free trial, before the vendor asks for a balance.
+  await memberAccount(db, member, accountKind);
+  const session = await startGameSession(
+    db,
+    { merchantCode: member.merchantCode, memberId: member.id, accountKind, vendorCode: target.vendorCode, gameId: target.game?.gameId ?? null, gameType: target.gameType, mode },
+    site.now,
+  );
+  return vendorRegistry.adapterFor(target.vendorCode).launch({
+    sessionId: session.id,
+    merchantCode: site.merchantCode,
+    playerName: member.username,
+    game: target.game,
+    gameType: target.gameType,
+    vendorCode: target.vendorCode,
+    mode,
+    language: query.language.toUpperCase(),
+    device: query.device,
+    backUrl,
+    lottoArea: query.lottoArea,
+    lottoPrizeMode: query.lottoPrizeMode,
+    lottoView: query.lottoView,
+  });
+}

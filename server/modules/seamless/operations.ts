@@ -1,0 +1,195 @@
+/**
+ * The four wallet operations of the seamless contract, each run inside answerOnce's transaction.
+ * Every money move is one ledger posting keyed `seamless:{vendor}:{transactionId}`; the vendor
+ * transaction row is inserted first, so the unique constraint (not a read) decides whether a
+ * transaction id is new, a duplicate, or cancelled by an earlier rollback.
+ *
+ * Counterparty: one ledger account per (merchant, vendor, kind), not the merchant's house
+ * account. Every posting updates both of its rows, and with one house row every bet of every
+ * vendor would queue on that row's lock; per vendor, contention stays within one vendor, and the
+ * account's balance is exactly what the merchant and that vendor settle (its net game result).
+ */
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../src/api/types';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../http/envelope';
+import type { SeamlessValue } from '../../vendors/seamless/contract';
+import { gameSessions, type GameSessionRow } from '../launch/schema';
+import { sessionOpen } from '../launch/sessions';
+import { balanceOf, ensureMemberAccount, LEDGER_CURRENCY, vendorAccount } from '../wallet/accounts';
+import { postTransaction } from '../wallet/ledger';
+import type { TransactionKind } from '../wallet/schema';
+import type { BalanceBodyType, CreditBodyType, DebitBodyType, RollbackBodyType } from './schemas';
+import { seamlessTransactions, type SeamlessTransactionKind, type SeamlessTransactionRow, type VendorCredentialRow } from './schema';
+
+/** Who is calling and when: the authenticated vendor and the server clock. */
+export interface Caller {
+  vendor: VendorCredentialRow;
+  now: number;
+}
+
+/** Ledger idempotency key of a vendor transaction (a rollback uses the key of the debit it cancels). */
+export function seamlessKey(vendorCode: string, transactionId: string, rollback = false): string {
+  return `seamless:${vendorCode}:${rollback ? 'rollback:' : ''}${transactionId}`;
+}
+
+const wire = (amount: bigint): number => {
+  const value = Number(amount);
+  if (!Number.isSafeInteger(value)) throw new Error(`amount ${amount} does not fit a JSON number`);
+  return value;
+};
+
+/**
+ * The game session the request names, which must be this vendor's. `forBet` also needs it open;
+ * the share lock makes a concurrent logout wait for this bet (or this bet see the ended session).
+ */
+async function sessionFor(tx: Database, caller: Caller, sessionId: string, forBet: boolean): Promise<GameSessionRow> {
+  const query = tx.select().from(gameSessions).where(eq(gameSessions.id, sessionId)).limit(1);
+  const [session] = forBet ? await query.for('share') : await query;
+  if (!session || session.vendorCode !== caller.vendor.vendorCode) throw new AppError(ErrorCode.seamlessSessionInvalid);
+  if (forBet && !sessionOpen(session, caller.now)) throw new AppError(ErrorCode.seamlessSessionEnded);
+  return session;
+}
+
+async function playerAccountId(tx: Database, session: Pick<GameSessionRow, 'merchantCode' | 'memberId' | 'accountKind'>): Promise<number> {
+  return (await ensureMemberAccount(tx, session.merchantCode, session.memberId, session.accountKind)).account.id;
+}
+
+async function valueOf(tx: Database, accountId: number, ledgerTransactionId?: number | null): Promise<SeamlessValue> {
+  const balance = wire(await balanceOf(tx, accountId));
+  return ledgerTransactionId ? { balance, currency: LEDGER_CURRENCY, ledgerTransactionId } : { balance, currency: LEDGER_CURRENCY };
+}
+
+interface Recorded {
+  row: SeamlessTransactionRow;
+  /** False: the id was known already; `row` is the earlier record. */
+  fresh: boolean;
+}
+
+/** Inserts the vendor transaction row, or returns the existing one for the same (vendor, transactionId). */
+async function record(
+  tx: Database,
+  caller: Caller,
+  session: GameSessionRow,
+  fields: { transactionId: string; kind: SeamlessTransactionKind; amount: bigint; roundId: string | null; gameId: number | null },
+): Promise<Recorded> {
+  const inserted = await tx
+    .insert(seamlessTransactions)
+    .values({
+      ...fields,
+      vendorCode: caller.vendor.vendorCode,
+      sessionId: session.id,
+      merchantCode: session.merchantCode,
+      memberId: session.memberId,
+      accountKind: session.accountKind,
+      gameType: session.gameType,
+      gameId: fields.gameId ?? session.gameId,
+      createdAt: new Date(caller.now),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { row: inserted[0], fresh: true };
+  const [row] = await tx
+    .select()
+    .from(seamlessTransactions)
+    .where(and(eq(seamlessTransactions.vendorCode, caller.vendor.vendorCode), eq(seamlessTransactions.transactionId, fields.transactionId)))
+    .limit(1);
+  if (!row) throw new Error(`seamless transaction ${fields.transactionId} conflicted but is not stored`);
+  return { row, fresh: false };
+}
+
+/** A repeat of an applied transaction id must be the same transaction; then it answers without applying. */
+function checkRepeat(row: SeamlessTransactionRow, kind: SeamlessTransactionKind, amount: bigint, sessionId: string): void {
+  if (row.kind === 'tombstone' && kind === 'debit') throw new AppError(ErrorCode.seamlessTransactionCancelled);
+  if (row.kind !== kind || row.amount !== amount || row.sessionId !== sessionId) throw new AppError(ErrorCode.idempotencyConflict);
+}
+
+/** Posts player ↔ vendor; `toPlayer` false for a bet. Returns the ledger transaction id. */
+async function move(
+  tx: Database,
+  caller: Caller,
+  owner: Pick<GameSessionRow, 'merchantCode' | 'memberId' | 'accountKind'>,
+  playerId: number,
+  posting: { key: string; kind: TransactionKind; amount: bigint; toPlayer: boolean; reference: Record<string, unknown> },
+): Promise<number> {
+  const vendor = await vendorAccount(tx, owner.merchantCode, caller.vendor.id, owner.accountKind);
+  const toPlayer = posting.toPlayer ? posting.amount : -posting.amount;
+  const { transaction } = await postTransaction(tx, {
+    merchant: owner.merchantCode,
+    idempotencyKey: posting.key,
+    kind: posting.kind,
+    reference: { vendor: caller.vendor.vendorCode, ...posting.reference },
+    entries: [
+      { accountId: playerId, amount: toPlayer },
+      { accountId: vendor.id, amount: -toPlayer },
+    ],
+  });
+  return transaction.id;
+}
+
+async function setLedgerId(tx: Database, rowId: number, ledgerTransactionId: number): Promise<void> {
+  await tx.update(seamlessTransactions).set({ ledgerTransactionId }).where(eq(seamlessTransactions.id, rowId));
+}
+
+/** The player's balance on the session's account. */
+export async function balance(tx: Database, caller: Caller, body: BalanceBodyType): Promise<SeamlessValue> {
+  const session = await sessionFor(tx, caller, body.sessionId, false);
+  return valueOf(tx, await playerAccountId(tx, session));
+}
+
+/** A bet: refused when the session has ended, the id was rolled back, or the balance does not cover it. */
+export async function debit(tx: Database, caller: Caller, body: DebitBodyType): Promise<SeamlessValue> {
+  const session = await sessionFor(tx, caller, body.sessionId, true);
+  const amount = BigInt(body.amount);
+  const playerId = await playerAccountId(tx, session);
+  const fields = { transactionId: body.transactionId, kind: 'debit' as const, amount, roundId: body.roundId, gameId: body.gameId };
+  const { row, fresh } = await record(tx, caller, session, fields);
+  if (!fresh) {
+    checkRepeat(row, 'debit', amount, session.id);
+    return valueOf(tx, playerId, row.ledgerTransactionId);
+  }
+  const reference = { transactionId: body.transactionId, roundId: body.roundId, gameId: body.gameId, sessionId: session.id };
+  // Throws wallet.insufficient.funds on overdraw; answerOnce's savepoint then drops the row above too.
+  const ledgerId = await move(tx, caller, session, playerId, { key: seamlessKey(caller.vendor.vendorCode, body.transactionId), kind: 'bet', amount, toPlayer: false, reference });
+  await setLedgerId(tx, row.id, ledgerId);
+  return valueOf(tx, playerId, ledgerId);
+}
+
+/** A win, accepted on an ended session too (the round was bet while it was open). 0 only closes the round. */
+export async function credit(tx: Database, caller: Caller, body: CreditBodyType): Promise<SeamlessValue> {
+  const session = await sessionFor(tx, caller, body.sessionId, false);
+  const amount = BigInt(body.amount);
+  const playerId = await playerAccountId(tx, session);
+  const fields = { transactionId: body.transactionId, kind: 'credit' as const, amount, roundId: body.roundId, gameId: body.gameId };
+  const { row, fresh } = await record(tx, caller, session, fields);
+  if (!fresh) {
+    checkRepeat(row, 'credit', amount, session.id);
+    return valueOf(tx, playerId, row.ledgerTransactionId);
+  }
+  if (amount === 0n) return valueOf(tx, playerId);
+  const reference = { transactionId: body.transactionId, roundId: body.roundId, gameId: body.gameId, sessionId: session.id, refTransactionId: body.refTransactionId };
+  const ledgerId = await move(tx, caller, session, playerId, { key: seamlessKey(caller.vendor.vendorCode, body.transactionId), kind: 'win', amount, toPlayer: true, reference });
+  await setLedgerId(tx, row.id, ledgerId);
+  return valueOf(tx, playerId, ledgerId);
+}
+
+/**
+ * Cancels a debit. Unknown debit: a tombstone takes its transaction id, so the debit arriving late
+ * conflicts with it and is refused. Known debit: refunded once (the ledger key is the debit's, so
+ * rollbacks under other request or transaction ids replay instead of paying again).
+ */
+export async function rollback(tx: Database, caller: Caller, body: RollbackBodyType): Promise<SeamlessValue> {
+  const session = await sessionFor(tx, caller, body.sessionId, false);
+  const fields = { transactionId: body.refTransactionId, kind: 'tombstone' as const, amount: 0n, roundId: body.roundId, gameId: null };
+  const { row, fresh } = await record(tx, caller, session, fields);
+  if (fresh || row.kind === 'tombstone') return valueOf(tx, await playerAccountId(tx, session));
+  if (row.kind !== 'debit') {
+    throw new AppError(ErrorCode.requestInvalid, { params: { field: 'refTransactionId', detail: 'names a win, not a bet' } });
+  }
+  // The refund goes where the bet came from, whichever session of the vendor names the rollback.
+  const playerId = await playerAccountId(tx, row);
+  const reference = { transactionId: body.transactionId, refTransactionId: body.refTransactionId, roundId: body.roundId, sessionId: session.id };
+  const key = seamlessKey(caller.vendor.vendorCode, body.refTransactionId, true);
+  const ledgerId = await move(tx, caller, row, playerId, { key, kind: 'rollback', amount: row.amount, toPlayer: true, reference });
+  return valueOf(tx, playerId, ledgerId);
+}

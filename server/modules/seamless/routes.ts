@@ -1,0 +1,40 @@
+/**
+ * The seamless-wallet API (server/vendors/seamless/contract.ts), outside the /wps gateway: vendors
+ * send no site headers. Its own scope replaces the JSON parser so the signature is checked on the
+ * raw bytes before parsing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SeamlessPath, type SeamlessOperation, type SeamlessResponse, type SeamlessValue } from '../../vendors/seamless/contract';
+import type { Database } from '../../db/connection';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { balance, credit, debit, rollback, type Caller } from './operations';
+import { answerOnce } from './requests';
+import { BalanceBody, CreditBody, DebitBody, RollbackBody } from './schemas';
+import { authenticateVendor, vendorOf } from './signature';
+
+/** Registers the four wallet routes in an encapsulated scope. */
+export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxProvider>();
+  app.decorateRequest('seamlessVendor', null);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, raw: string) => {
+    request.seamlessVendor = await authenticateVendor(app, request, raw);
+    return JSON.parse(raw) as unknown;
+  });
+
+  const serve = <B extends { requestId: string }>(
+    request: FastifyRequest,
+    body: B,
+    operation: SeamlessOperation,
+    run: (tx: Database, caller: Caller, body: B) => Promise<SeamlessValue>,
+  ): Promise<SeamlessResponse> => {
+    const vendor = vendorOf(request);
+    const caller = { vendor, now: app.now() };
+    return answerOnce(app.db, vendor.vendorCode, body.requestId, operation, (tx) => run(tx, caller, body));
+  };
+
+  app.post(SeamlessPath.balance, { schema: { body: BalanceBody } }, (request) => serve(request, request.body, 'balance', balance));
+  app.post(SeamlessPath.debit, { schema: { body: DebitBody } }, (request) => serve(request, request.body, 'debit', debit));
+  app.post(SeamlessPath.credit, { schema: { body: CreditBody } }, (request) => serve(request, request.body, 'credit', credit));
+  app.post(SeamlessPath.rollback, { schema: { body: RollbackBody } }, (request) => serve(request, request.body, 'rollback', rollback));
+}

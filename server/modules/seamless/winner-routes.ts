@@ -1,0 +1,25 @@
+/** The public winner board under /wps (no token: visitors see it on the home page). */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { GAME_TYPES, GamePath, type WinnerEntry } from '../../../src/api/games';
+import type { Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { merchantOf } from '../../plugins/gateway';
+import { recentWinners, WINNERS_LIMIT } from './winners';
+
+const WinnersQuery = Type.Object({
+  gameCategory: Type.Union([Type.Literal('ALL'), ...GAME_TYPES.map((t) => Type.Literal(t))], { default: 'ALL' }),
+  /** Accepted for the site's sake; game names are not translated yet. */
+  language: Type.Optional(Type.String({ maxLength: 10 })),
+  limitNum: Type.Integer({ minimum: 1, maximum: WINNERS_LIMIT, default: WINNERS_LIMIT }),
+});
+
+/** Registers GET GamePath.winners. */
+export async function winnerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  app.get(gatewayPath(GamePath.winners), { schema: { querystring: WinnersQuery } }, async (request): Promise<Envelope<WinnerEntry[]>> =>
+    ok(await recentWinners(app.db, merchantOf(request).code, request.query.gameCategory, request.query.limitNum)),
+  );
+}

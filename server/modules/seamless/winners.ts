@@ -1,0 +1,47 @@
+/** The winner board (§7): the merchant's latest real-money wins as vendors reported them, names masked. */
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { GameType, WinnerEntry } from '../../../src/api/games';
+import type { Database } from '../../db/connection';
+import { findGame } from '../catalog/service';
+import { members } from '../member/schema';
+import { seamlessTransactions } from './schema';
+
+/** Most entries a board call returns (§9: winner board 10). */
+export const WINNERS_LIMIT = 10;
+
+/** "devil1234" → "de***34": recognisable to its owner, useless to anyone else. Short names keep one letter. */
+export function maskUsername(username: string): string {
+  return username.length <= 4 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
+}
+
+/** The newest wins (credits above zero on real accounts) of the merchant, of one game type or all. */
+export async function recentWinners(db: Database, merchantCode: string, gameType: GameType | 'ALL', limit: number): Promise<WinnerEntry[]> {
+  const t = seamlessTransactions;
+  const rows = await db
+    .select({ username: members.username, vendorCode: t.vendorCode, gameType: t.gameType, gameId: t.gameId, amount: t.amount, createdAt: t.createdAt })
+    .from(t)
+    .innerJoin(members, eq(members.id, t.memberId))
+    .where(
+      and(
+        eq(t.merchantCode, merchantCode),
+        eq(t.kind, 'credit'),
+        eq(t.accountKind, 'real'),
+        gt(t.amount, 0n),
+        gameType === 'ALL' ? undefined : eq(t.gameType, gameType),
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(Math.min(limit, WINNERS_LIMIT));
+  const ids = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
+  const games = new Map((await Promise.all(ids.map((id) => findGame(db, merchantCode, id)))).flatMap((g) => (g ? [[g.gameId, g] as const] : [])));
+  return rows.map((r) => ({
+    userName: maskUsername(r.username),
+    // A vendor-lobby round or a game since hidden still shows, under its vendor's name.
+    gameName: (r.gameId !== null && games.get(r.gameId)?.gameName) || r.vendorCode,
+    vendorCode: r.vendorCode,
+    gameType: r.gameType as GameType,
+    amount: Number(r.amount),
+    time: r.createdAt.getTime(),
+  }));
+}
+

@@ -1,0 +1,21 @@
+/** The house slot's launch: its page on this server, named by the game session the launch created. */
+import type { LaunchContext, VendorAdapter } from '../adapter';
+
+/** Vendor code of the house slot in the catalogue. */
+export const HOUSE_SLOT_VENDOR = 'MLS';
+
+/** Mount point of the slot's routes (server/app.ts registers the plugin here). */
+export const HOUSE_SLOT_PREFIX = '/vendors/house-slot';
+
+export const houseSlotAdapter: VendorAdapter = {
+  code: HOUSE_SLOT_VENDOR,
+  launch(ctx: LaunchContext): string {
+    const query = new URLSearchParams({
+      session: ctx.sessionId,
+      lang: ctx.language.toLowerCase(),
+      back: ctx.backUrl,
+      game: ctx.game ? String(ctx.game.gameId) : '',
+    });
+    return `${HOUSE_SLOT_PREFIX}/?${query.toString()}`;
+  },
+};

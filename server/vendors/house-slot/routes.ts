@@ -1,0 +1,112 @@
+/**
+ * The house slot's game server (vendor MLS), mounted at /vendors/house-slot outside the /wps
+ * gateway: the page, spins and balance. Money moves only through the signed seamless wallet, as
+ * for any third-party vendor.
+ */
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { createSeamlessClient } from '../seamless/client';
+import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';
+import { pickLanguage, safeBackUrl } from '../vendor-page';
+import { createReplayCache, createRoundRunner, DEFAULT_RETRY_DELAYS_MS, type RoundResult } from '../wallet-round';
+import { HOUSE_SLOT_VENDOR } from './adapter';
+import { spin, winAmount, type RandomInt, type SpinOutcome } from './engine';
+import { LINE_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
+import { slotPage } from './page';
+import { SLOT_LANGUAGES, SLOT_STRINGS } from './strings';
+
+export interface HouseSlotOptions {
+  /** Where the plugin is mounted (the page's script calls prefix + /spin). */
+  prefix: string;
+  /** The wallet client; default the app's own, signed as vendor MLS. Tests pass failing ones. */
+  client?: SeamlessWalletClient;
+  retryDelaysMs?: readonly number[];
+  random?: RandomInt;
+  /** How often queued credits and rollbacks are resent. */
+  retryEveryMs?: number;
+}
+
+/** What POST /spin answers (value of the envelope). */
+export interface SpinReply {
+  /** reels[reel][row], symbol codes top to bottom. */
+  reels: string[][];
+  lines: { line: number; symbol: string; count: number; win: number }[];
+  scatter: { count: number; win: number };
+  stake: number;
+  win: number;
+  balance: number;
+  currency: string;
+  /** The win is settled later (the wallet did not accept the credit yet); it is never dropped. */
+  creditPending: boolean;
+}
+
+const Session = Type.String({ minLength: 1, maxLength: 100 });
+const SpinBody = Type.Object({
+  session: Session,
+  stake: Type.Union(STAKES.map((s) => Type.Literal(s))),
+  requestId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  /** The catalogue game id from the launch URL, recorded with the wallet moves. */
+  game: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const PageQuery = Type.Object({
+  session: Type.Optional(Type.String({ maxLength: 100 })),
+  lang: Type.Optional(Type.String({ maxLength: 10 })),
+  back: Type.Optional(Type.String({ maxLength: 500 })),
+  game: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+function spinReply(result: Extract<RoundResult<SpinOutcome>, { ok: true }>): SpinReply {
+  const { outcome } = result;
+  return {
+    reels: outcome.grid.map((column) => column.map((id) => SYMBOLS[id].code)),
+    lines: outcome.lines.map((l) => ({ line: l.line, symbol: SYMBOLS[l.symbol].code, count: l.count, win: winAmount(outcome.stake, l.multiplier) })),
+    scatter: { count: outcome.scatterCount, win: winAmount(outcome.stake, SCATTER_PAYS[outcome.scatterCount] * LINE_COUNT) },
+    stake: outcome.stake,
+    win: outcome.win,
+    balance: result.balance,
+    currency: result.currency,
+    creditPending: result.creditPending,
+  };
+}
+
+/** Registers the slot's routes; the retry timer for queued settlements stops when the app closes. */
+export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOptions): Promise<void> {
+  const client = options.client ?? createSeamlessClient(app, HOUSE_SLOT_VENDOR);
+  const runner = createRoundRunner(app.log, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
+  const replay = createReplayCache<SeamlessResponse | { success: true; value: SpinReply }>();
+  const timer = setInterval(() => void runner.retryPending(), options.retryEveryMs ?? 15_000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (runner.pendingCount() > 0) app.log.error({ pending: runner.pendingCount() }, 'house slot closing with settlements unsent');
+  });
+  const routes = app.withTypeProvider<TypeBoxProvider>();
+
+  routes.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
+    const lang = pickLanguage(request.query.lang, SLOT_LANGUAGES, 'en');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(
+      slotPage({
+        base: options.prefix,
+        session: request.query.session ?? '',
+        game: Number(request.query.game) || null,
+        lang, strings: SLOT_STRINGS[lang],
+        backUrl: safeBackUrl(request.query.back),
+      }),
+    );
+  });
+
+  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session }) } }, async (request) =>
+    client.balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session }),
+  );
+
+  routes.post('/spin', { schema: { body: SpinBody } }, async (request) => {
+    const { session, stake, requestId, game } = request.body;
+    return replay(`${session}:${requestId}`, async () => {
+      const result = await runner.play(client, { sessionId: session, gameId: game ?? null, stake }, () => spin(stake, options.random));
+      if (!result.ok) return { success: false, code: result.code, message: result.message };
+      return { success: true as const, value: spinReply(result) };
+    });
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * The server's vendor adapters (ARCHITECTURE.md "Vendor registry"): one line per vendor with its own
+ * launch; every other vendor code launches through the fallback (the demo vendor simulator).
+ */
+import type { VendorAdapter } from './adapter';
+import { houseSlotAdapter } from './house-slot/adapter';
+import { simulatorAdapter } from './simulator/adapter';
+
+export const VENDOR_ADAPTERS: VendorAdapter[] = [houseSlotAdapter];
+
+export const FALLBACK_ADAPTER: VendorAdapter = simulatorAdapter;

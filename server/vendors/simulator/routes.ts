@@ -1,0 +1,109 @@
+/**
+ * The demo vendor's game server, mounted at /vendors/simulator: the fallback for every vendor
+ * without its own adapter. It signs its wallet calls as the vendor named in the launch URL, so a
+ * session launched for vendor X is only ever played as X (the wallet refuses any other pairing).
+ */
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { createSeamlessClient } from '../seamless/client';
+import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';
+import { pickLanguage, safeBackUrl } from '../vendor-page';
+import { createReplayCache, createRoundRunner, DEFAULT_RETRY_DELAYS_MS } from '../wallet-round';
+import { simulatorPage } from './page';
+import { playSimulatedRound, SIMULATOR_STAKES, type SimulatedRound } from './rounds';
+import { SIMULATOR_LANGUAGES, SIMULATOR_STRINGS } from './strings';
+
+export interface SimulatorOptions {
+  prefix: string;
+  /** The wallet client of a vendor code; default the app's own, signed as that vendor. */
+  clientFor?: (vendorCode: string) => SeamlessWalletClient;
+  retryDelaysMs?: readonly number[];
+  draw?: (max: number) => number;
+  retryEveryMs?: number;
+}
+
+/** What POST /round answers (value of the envelope). */
+export interface RoundReply extends SimulatedRound {
+  balance: number;
+  currency: string;
+  creditPending: boolean;
+}
+
+const Session = Type.String({ minLength: 1, maxLength: 100 });
+const Vendor = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' });
+const RoundBody = Type.Object({
+  session: Session,
+  vendor: Vendor,
+  stake: Type.Union(SIMULATOR_STAKES.map((s) => Type.Literal(s))),
+  requestId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  game: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const PageQuery = Type.Object({
+  session: Type.Optional(Type.String({ maxLength: 100 })),
+  vendor: Type.Optional(Type.String({ maxLength: 40 })),
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  game: Type.Optional(Type.String({ maxLength: 200 })),
+  gameId: Type.Optional(Type.String({ maxLength: 20 })),
+  lang: Type.Optional(Type.String({ maxLength: 10 })),
+  back: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+/** Registers the simulator's routes; the retry timer for queued settlements stops when the app closes. */
+export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOptions): Promise<void> {
+  const clients = new Map<string, SeamlessWalletClient>();
+  const clientFor = (vendor: string): SeamlessWalletClient => {
+    let client = clients.get(vendor);
+    if (!client) {
+      client = options.clientFor?.(vendor) ?? createSeamlessClient(app, vendor);
+      clients.set(vendor, client);
+    }
+    return client;
+  };
+  const runner = createRoundRunner(app.log, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
+  const replay = createReplayCache<SeamlessResponse | { success: true; value: RoundReply }>();
+  const timer = setInterval(() => void runner.retryPending(), options.retryEveryMs ?? 15_000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (runner.pendingCount() > 0) app.log.error({ pending: runner.pendingCount() }, 'simulator closing with settlements unsent');
+  });
+  const routes = app.withTypeProvider<TypeBoxProvider>();
+
+  routes.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
+    const q = request.query;
+    const lang = pickLanguage(q.lang, SIMULATOR_LANGUAGES, 'en');
+    const vendor = q.vendor ?? '';
+    const page = simulatorPage({
+      base: options.prefix,
+      session: q.session ?? '',
+      vendor,
+      vendorName: q.name || vendor,
+      gameName: q.game ?? '',
+      gameType: q.type ?? '',
+      game: Number(q.gameId) || null,
+      lang,
+      strings: SIMULATOR_STRINGS[lang],
+      backUrl: safeBackUrl(q.back),
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+
+  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session, vendor: Vendor }) } }, async (request) =>
+    clientFor(request.query.vendor).balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session }),
+  );
+
+  routes.post('/round', { schema: { body: RoundBody } }, async (request) => {
+    const { session, vendor, stake, requestId, game } = request.body;
+    return replay(`${vendor}:${session}:${requestId}`, async () => {
+      const result = await runner.play(clientFor(vendor), { sessionId: session, gameId: game ?? null, stake }, () =>
+        playSimulatedRound(stake, options.draw),
+      );
+      if (!result.ok) return { success: false, code: result.code, message: result.message };
+      const value: RoundReply = { ...result.outcome, balance: result.balance, currency: result.currency, creditPending: result.creditPending };
+      return { success: true as const, value };
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GameItem, LaunchMode } from '../../api/games';
+import { routerPath } from '../../routes';
+import { LOGIN_ROUTE, useStores } from '../../stores';
+import { FallbackImage } from './FallbackImage';
+import { gameName } from './gameName';
+import { PlayModeDialog } from './PlayModeDialog';
+import { TileButton, TileLine } from './tileStyles';
+
+/**
+ * One game (§2): icon (default icon when it fails), vendor name and game name. A tap follows §4:
+ * logged out → login; free-trial games ask demo or real; others start real play.
+ */
+const GameTile = observer(function GameTile({ game }: { game: GameItem }) {
+  const { launch } = useStores();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
+  const name = gameName(game);
+
+  const tap = async () => {
+    const outcome = await launch.tapGame(game);
+    if (outcome === 'login') navigate(routerPath(LOGIN_ROUTE));
+    else if (outcome === 'choose') setChoosing(true);
+  };
+  const choose = (mode: LaunchMode) => {
+    setChoosing(false);
+    void launch.start({ kind: 'game', game, mode });
+  };
+
+  return (
+    <>
+      <TileButton type="button" onClick={tap} disabled={launch.launching}>
+        <FallbackImage src={game.showIcon ? game.iconUrl : null} width={96} height={96} loading="lazy" decoding="async" />
+        <TileLine>{name}</TileLine>
+        <TileLine $muted>{game.displayName}</TileLine>
+      </TileButton>
+      {choosing && <PlayModeDialog title={name} onChoose={choose} onClose={() => setChoosing(false)} />}
+    </>
+  );
+});
+
+export default GameTile;

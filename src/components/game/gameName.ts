@@ -1,0 +1,8 @@
+import type { GameItem } from '../../api/games';
+
+/** A tile's game name (§2): the part of nodeName after the first underscore, if there is one. */
+export function gameName(game: Pick<GameItem, 'nodeName' | 'gameName'>): string {
+  const cut = game.nodeName.indexOf('_');
+  if (cut >= 0) return game.nodeName.slice(cut + 1);
+  return game.nodeName || game.gameName;
+}
