@@ -30,6 +30,7 @@ import { passwordRoutes } from './modules/member/password-routes';
 import { memberRoutes } from './modules/member/routes';
 import { seedDemoAccounts } from './modules/member/seed';
 import { merchantAdminRoutes } from './modules/merchant/admin-routes';
+import { walletAdminRoutes } from './modules/wallet/admin-routes';
 import { merchantSeed, seedMerchant } from './modules/merchant/seed';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { winnerRoutes } from './modules/seamless/winner-routes';
@@ -119,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes]), { prefix: '/lgw' });
-    if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes]), { prefix: '/admin' });
+    if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.

@@ -5,13 +5,7 @@ import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { authOf } from '../../plugins/auth';
 import { memberBalance } from './service';
-
-/** Minor units as a JSON number; a balance beyond 2^53 would lose digits, so it fails loudly instead. */
-function wireAmount(amount: bigint): number {
-  const value = Number(amount);
-  if (!Number.isSafeInteger(value)) throw new Error(`amount ${amount} does not fit a JSON number`);
-  return value;
-}
+import { wireAmount } from './wire';
 
 /** Registers the wallet calls. */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
