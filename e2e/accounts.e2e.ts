@@ -1,22 +1,7 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
 import { admin, baseUrl, openBrowser } from './support/browser';
-
-const MERCHANT = 'MLOBBY';
-
-/** English UI for readable selectors; the Bengali default is covered by shell.e2e.ts. */
-async function inEnglish(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('mlobby.language', JSON.stringify('en')));
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/m/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: en.login.submit, exact: true }).click();
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+import { MERCHANT, inEnglish, logIn, pathOf } from './support/session';
 
 describe('accounts in Chromium', () => {
   let page: Page;

@@ -48,9 +48,9 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
 }
 
 /** Calls an operator route on the running server. */
-export async function admin(pathname: string, body: unknown): Promise<void> {
+export async function admin(pathname: string, body: unknown, method: 'PUT' | 'POST' = 'PUT'): Promise<void> {
   const res = await fetch(`${baseUrl()}${pathname}`, {
-    method: 'PUT',
+    method,
     headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN_TOKEN },
     body: JSON.stringify(body),
   });
