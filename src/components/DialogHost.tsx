@@ -2,38 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { DIALOG_CLICK_GUARD_MS, POPUP_FADE_MS } from '../config/constants';
+import { DIALOG_CLICK_GUARD_MS } from '../config/constants';
 import { useStores } from '../stores';
-import { Backdrop, Button } from './ui';
+import { DialogBox as Box, DialogButtons as Buttons, DialogLayer as Layer } from './dialogStyles';
+import { Button } from './ui';
 import { useMessageText } from './useMessageText';
-
-const Box = styled.div`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(320px, 86vw);
-  z-index: ${(p) => p.theme.base.zIndex.dialog};
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.base.radius.large};
-  padding: ${(p) => p.theme.base.space.l};
-  animation: dialog-in ${POPUP_FADE_MS}ms ease-out;
-  @keyframes dialog-in { from { opacity: 0; } to { opacity: 1; } }
-  h2 { margin: 0 0 ${(p) => p.theme.base.space.s}; font-size: ${(p) => p.theme.base.fontSize.title}; }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${(p) => p.theme.base.space.s};
-  margin-top: ${(p) => p.theme.base.space.l};
-`;
-
-const Layer = styled(Backdrop)`
-  z-index: ${(p) => p.theme.base.zIndex.dialog};
-`;
 
 /** Shows the oldest dialog; buttons ignore taps for 300 ms so a tap that opened it cannot close it. */
 export const DialogHost = observer(function DialogHost() {

@@ -1,10 +1,11 @@
 /**
  * The catalogue's service: game lists and look-ups in the merchant's layout, hot and popular
- * games, vendors and menus. Other modules (launch) use findGame and findVendor.
+ * games, vendors and menus. Other modules use findGame and findVendor (launch) and vendorExists
+ * (vendor credentials, the vendor simulator).
  */
 import {
   vassKeyOf,
-  type GameClassify,
+  type GameListQuery,
   type GamePage,
   type GameItem,
   type GameType,
@@ -16,7 +17,7 @@ import type { Database } from '../../db/connection';
 import { findMerchant } from '../merchant/service';
 import { gameIconUrl } from './icon-urls';
 import { merchantLayout, vendorNames, type Layout } from './layout';
-import { gamePage, gamesById, mostPlayedIds, type GameFilter } from './repository';
+import { gamePage, gamesById, mostPlayedIds, vendorByCode, type GameFilter } from './repository';
 import type { GameRow } from './schema';
 
 /** Lottery categories: their games carry the phone icon (§3 telIconUrl). */
@@ -93,15 +94,13 @@ export async function findVendor(db: Database, merchantCode: string, gameType: G
   return info?.gameTypes.includes(gameType) ? info : null;
 }
 
-/** Game list filters (§7 game list), after validation. */
-export interface ListFilter {
-  gameType?: GameType;
-  vassalage?: string;
-  gameClassify?: GameClassify;
-  search?: string;
-  pageNo: number;
-  pageSize: number;
+/** Whether the catalogue has a vendor with this code, shown by any merchant or not. */
+export async function vendorExists(db: Database, vendorCode: string): Promise<boolean> {
+  return (await vendorByCode(db, vendorCode)) !== null;
 }
+
+/** Game list filters (§7 game list), after validation. */
+export type ListFilter = Omit<GameListQuery, 'merchant' | 'clientType' | 'language'>;
 
 /**
  * Decision: gameClassify selects across categories and overrides gameType (the site's

@@ -1,32 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { LaunchMode } from '../../api/games';
-import { Backdrop, Button } from '../ui';
-
-const Box = styled.div`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(320px, 86vw);
-  z-index: ${(p) => p.theme.base.zIndex.dialog};
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.base.radius.large};
-  padding: ${(p) => p.theme.base.space.l};
-  h2 { margin: 0 0 ${(p) => p.theme.base.space.s}; font-size: ${(p) => p.theme.base.fontSize.title}; }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${(p) => p.theme.base.space.s};
-  margin-top: ${(p) => p.theme.base.space.l};
-`;
-
-const Layer = styled(Backdrop)`
-  z-index: ${(p) => p.theme.base.zIndex.dialog};
-`;
+import { DialogBox as Box, DialogButtons as Buttons, DialogLayer as Layer } from '../dialogStyles';
+import { Button } from '../ui';
 
 /**
  * A free-trial game's choice (§4): demo credit (the cancel-style button) or real money (the

@@ -8,6 +8,7 @@ import { CATEGORY_SCROLL_MS } from '../../../config/constants';
 import { useStores } from '../../../stores';
 import { vendorRegistry } from '../../../vendors';
 import { scrollToElement } from './motion';
+import { iconTile } from './tileStyles';
 
 /** Element id of a category's section, the category bar's scroll target. */
 export const sectionId = (gameType: GameType) => `games-${gameType}`;
@@ -22,20 +23,10 @@ const Bar = styled.nav`
 
 const item = css`
   flex: 0 0 auto;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${iconTile}
   gap: 2px;
   min-width: 64px;
   min-height: ${(p) => p.theme.base.touchTarget};
-  padding: ${(p) => p.theme.base.space.xs};
-  border: 0;
-  border-radius: ${(p) => p.theme.base.radius.medium};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
-  font-size: ${(p) => p.theme.base.fontSize.small};
-  text-decoration: none;
 `;
 
 const Tab = styled.button`

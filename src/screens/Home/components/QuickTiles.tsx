@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icons';
 import { routerPath } from '../../../routes';
 import { useStores } from '../../../stores';
 import { QUICK_TILES, quickAction } from './quickTiles';
+import { iconTile } from './tileStyles';
 
 const Row = styled.nav`
   display: grid;
@@ -15,21 +16,11 @@ const Row = styled.nav`
 `;
 
 const tile = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${iconTile}
   justify-content: center;
   gap: ${(p) => p.theme.base.space.xs};
   min-height: 64px;
-  padding: ${(p) => p.theme.base.space.xs};
-  border: 0;
-  border-radius: ${(p) => p.theme.base.radius.medium};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
-  font-size: ${(p) => p.theme.base.fontSize.small};
   text-align: center;
-  text-decoration: none;
   svg { color: ${(p) => p.theme.colors.primary}; }
 `;
 
