@@ -11,3 +11,4 @@ export * from '../modules/wallet/schema';
 export * from '../modules/catalog/schema';
 export * from '../modules/launch/schema';
 export * from '../modules/seamless/schema';
+export * from '../vendors/settlements/schema';

@@ -1,12 +1,17 @@
 /**
  * One round of a house vendor against the seamless wallet, as a careful third-party vendor plays
  * it: debit the stake; only an accepted debit is played; the win (0 too, to close the round) is
- * credited. A credit that fails is retried with the same requestId and transactionId (the wallet
- * applies it at most once), so a win is never lost; a debit whose outcome is unknown is rolled back.
+ * credited. A credit or rollback is stored (settlements/) before its first attempt and resent with
+ * the same requestId and transactionId until the wallet accepts it (the wallet applies it at most
+ * once), so a win survives a wallet failure, a crash or a restart; a debit whose outcome is
+ * unknown is rolled back.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/connection';
 import type { CreditRequest, RollbackRequest, SeamlessResponse, SeamlessWalletClient } from './seamless/contract';
+import type { SettlementRow } from './settlements/schema';
+import { claimDueSettlements, recordAttempts, recordSettlement, type NewSettlement, type VendorScope } from './settlements/store';
 
 export interface RoundRequest {
   sessionId: string;
@@ -25,50 +30,81 @@ export const ROUND_FAILED = 'round.failed';
 /** Pause before each attempt of a settling call (credit, rollback): first at once, then backing off. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [0, 100, 500];
 
-interface Settlement {
-  client: SeamlessWalletClient;
-  operation: 'credit' | 'rollback';
-  body: CreditRequest | RollbackRequest;
-}
+/** How often stored settlements still owed are resent. */
+export const DEFAULT_RESEND_EVERY_MS = 15_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface RoundRunner {
-  play<T extends { win: number }>(client: SeamlessWalletClient, round: RoundRequest, play: () => T): Promise<RoundResult<T>>;
-  /** Sends every queued credit and rollback again; the ones still failing stay queued. */
-  retryPending(): Promise<void>;
-  pendingCount(): number;
+export interface RoundRunnerOptions {
+  log: FastifyBaseLogger;
+  db: Database;
+  now: () => number;
+  /** The wallet client of a vendor code this game server plays as. */
+  clientFor: (vendorCode: string) => SeamlessWalletClient;
+  /** The vendors whose stored settlements this runner resends: those of its game server. */
+  vendors: VendorScope;
+  retryDelaysMs?: readonly number[];
 }
 
-/** A round runner; settlements that fail every attempt wait in its queue for retryPending. */
-export function createRoundRunner(log: FastifyBaseLogger, retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS): RoundRunner {
-  let pending: Settlement[] = [];
+export interface RoundRunner {
+  play<T extends { win: number }>(vendorCode: string, round: RoundRequest, play: () => T): Promise<RoundResult<T>>;
+  /** Sends every due stored credit and rollback of its vendors once more; the ones still failing stay owed. Never throws. */
+  resendDue(): Promise<void>;
+  /** Stops resending; resolves once a pass in flight has finished. */
+  close(): Promise<void>;
+}
 
-  const attempt = async (s: Settlement): Promise<SeamlessResponse | null> => {
+/** A round runner over the settlements table. */
+export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
+  const { log, db, now, clientFor } = options;
+  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+
+  const attempt = async (row: SettlementRow): Promise<SeamlessResponse | null> => {
+    const client = clientFor(row.vendorCode);
     try {
-      const response = s.operation === 'credit' ? await s.client.credit(s.body as CreditRequest) : await s.client.rollback(s.body as RollbackRequest);
+      const response = row.operation === 'credit' ? await client.credit(row.body as CreditRequest) : await client.rollback(row.body as RollbackRequest);
       if (response.success) return response;
-      log.warn({ operation: s.operation, transactionId: s.body.transactionId, code: response.code }, 'settlement refused');
+      log.warn({ operation: row.operation, transactionId: row.body.transactionId, code: response.code }, 'settlement refused');
     } catch (err) {
-      log.warn({ err, operation: s.operation, transactionId: s.body.transactionId }, 'settlement failed');
+      log.warn({ err, operation: row.operation, transactionId: row.body.transactionId }, 'settlement failed');
     }
     return null;
   };
 
-  /** Same body (requestId, transactionId) on every attempt; queued when all fail. */
-  const settle = async (s: Settlement): Promise<SeamlessResponse | null> => {
-    for (const delay of retryDelaysMs) {
+  /** Sends the stored row (same body every attempt) and records the outcome; owed rows are due again at once. */
+  const send = async (row: SettlementRow, delays: readonly number[]): Promise<SeamlessResponse | null> => {
+    let attempts = 0;
+    let response: SeamlessResponse | null = null;
+    for (const delay of delays) {
       if (delay > 0) await sleep(delay);
-      const response = await attempt(s);
-      if (response) return response;
+      attempts++;
+      response = await attempt(row);
+      if (response) break;
     }
-    log.error({ operation: s.operation, transactionId: s.body.transactionId }, 'settlement queued for retry');
-    pending.push(s);
-    return null;
+    if (!response) log.error({ operation: row.operation, transactionId: row.body.transactionId }, 'settlement owed; resent later');
+    // Not recording is harmless: the claim runs out and the row is resent; the wallet applies it once.
+    await recordAttempts(db, row.id, attempts, response ? { settledAt: now() } : { retryAt: now() }).catch((err: unknown) =>
+      log.warn({ err, settlement: row.id }, 'settlement outcome not recorded'),
+    );
+    return response;
   };
+
+  /** Stores the settlement before its first attempt, then sends it. */
+  const settle = async (settlement: NewSettlement): Promise<SeamlessResponse | null> => {
+    const row = await recordSettlement(db, settlement, now()).catch((err: unknown) => {
+      // The body in the log is then the only record of what the wallet is owed.
+      log.error({ err, settlement }, 'settlement could not be stored');
+      throw err;
+    });
+    return send(row, retryDelaysMs);
+  };
+
+  let pass: Promise<void> | null = null;
+  let closed = false;
 
   return {
-    async play(client, round, play) {
+    async play(vendorCode, round, play) {
+      const client = clientFor(vendorCode);
       const roundId = randomUUID();
       const debitId = `${roundId}:bet`;
       const base = { sessionId: round.sessionId, roundId };
@@ -78,13 +114,14 @@ export function createRoundRunner(log: FastifyBaseLogger, retryDelaysMs: readonl
       } catch (err) {
         log.error({ err, roundId }, 'debit outcome unknown; rolling back');
         const rollback: RollbackRequest = { ...base, requestId: `${roundId}:rollback`, transactionId: `${roundId}:cancel`, refTransactionId: debitId };
-        await settle({ client, operation: 'rollback', body: rollback });
+        await settle({ vendorCode, operation: 'rollback', body: rollback });
         return { ok: false, code: ROUND_FAILED, message: 'The bet could not be placed; nothing was charged.' };
       }
       if (!debit.success || !debit.value) {
         return { ok: false, code: debit.code ?? ROUND_FAILED, message: debit.message ?? 'The bet was refused.' };
       }
 
+      // The outcome and the credit that pays it are one step: the credit is stored before anything else happens.
       const outcome = play();
       const credit: CreditRequest = {
         ...base,
@@ -94,21 +131,50 @@ export function createRoundRunner(log: FastifyBaseLogger, retryDelaysMs: readonl
         amount: outcome.win,
         refTransactionId: debitId,
       };
-      const credited = await settle({ client, operation: 'credit', body: credit });
+      const credited = await settle({ vendorCode, operation: 'credit', body: credit });
       const value = credited?.value ?? debit.value;
       return { ok: true, roundId, outcome, balance: value.balance, currency: value.currency, creditPending: credited === null };
     },
 
-    async retryPending() {
-      const due = pending;
-      pending = [];
-      for (const s of due) {
-        if (!(await attempt(s))) pending.push(s);
-      }
+    resendDue() {
+      if (closed) return Promise.resolve();
+      // One pass at a time: a slow pass is not overlapped by the next tick.
+      pass ??= (async () => {
+        try {
+          for (const row of await claimDueSettlements(db, options.vendors, now())) await send(row, [0]);
+        } catch (err) {
+          log.error({ err }, 'resending owed settlements failed');
+        } finally {
+          pass = null;
+        }
+      })();
+      return pass;
     },
 
-    pendingCount: () => pending.length,
+    async close() {
+      closed = true;
+      await pass;
+    },
   };
+}
+
+/**
+ * Resends a game server's owed settlements when the app is ready (what a previous process left)
+ * and every `everyMs` after; the timer does not keep the process alive and stops on close.
+ */
+export function resendOwedSettlements(app: FastifyInstance, runner: RoundRunner, everyMs = DEFAULT_RESEND_EVERY_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // Not awaited: the pass reaches the wallet through app.inject, which waits for ready. Close awaits it.
+    void runner.resendDue();
+    timer = setInterval(() => void runner.resendDue(), everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // A pass in flight finishes before the database closes.
+    await runner.close();
+  });
 }
 
 /**

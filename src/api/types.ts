@@ -81,6 +81,8 @@ export const ErrorCode = {
   seamlessSessionEnded: 'seamless.session.ended',
   /** Seamless wallet: a debit whose transactionId was already rolled back; nothing was applied. */
   seamlessTransactionCancelled: 'seamless.transaction.cancelled',
+  /** Vendor credentials and the vendor simulator: the vendor code is not in the catalogue; nothing was written. */
+  vendorUnknown: 'vendor.unknown',
   /** Launch: no such game (or vendor lobby) for this merchant. */
   gameNotFound: 'game.not.found',
   /** Launch: the vendor is not displayed for this merchant. */

@@ -124,6 +124,16 @@ export async function build(db: DatabaseCase, env: Record<string, string> = {}, 
   };
 }
 
+/** A ready app on an opened database (openTestDatabase), which the app closes with itself. */
+export async function buildOnDatabase(
+  handle: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  // The URL is not opened: the app takes the handle over.
+  return buildApp(loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' }), { ...options, database: handle });
+}
+
 /** Headers the site sends on every call (§7). */
 export function siteHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return { merchant: 'MLOBBY', language: 'EN', 'gateway-version': '3', moduleid: 'COMM3', ...extra };

@@ -1,4 +1,4 @@
-/** Game sessions: started by a launch, named by the vendor in every wallet call, ended by logout or a newer launch. */
+/** Game sessions: started by a launch, named by the vendor in every wallet call, ended by logout, a password change or reset, or a newer launch. */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { GameType, LaunchMode } from '../../../src/api/games';
@@ -70,7 +70,7 @@ export function sessionOpen(session: GameSessionRow, now: number): boolean {
   return session.endedAt === null && session.expiresAt.getTime() > now;
 }
 
-/** Ends every open game session of the member (logout): vendors' debits are refused after, wins still accepted. */
+/** Ends every open game session of the member (logout, password change or reset): vendors' debits are refused after, wins still accepted. */
 export async function endMemberGameSessions(db: Database, memberId: number, now: number): Promise<void> {
   await db
     .update(gameSessions)

@@ -1,7 +1,7 @@
 /**
  * Password flows: change (old password needed), reset by email link or SMS code, verification,
  * and the withdrawal (payment) password. A password change keeps the caller's session and
- * revokes every other; a reset revokes all. Guesses at a current password go through the login
+ * revokes every other; a reset revokes all. Either ends the member's game sessions. Guesses at a current password go through the login
  * attempt throttle, so a stolen session cannot be used to find the password quickly.
  */
 import type { ChangePasswordRequest, EmailPasswordResetConfirm, PaymentPasswordRequest, SmsPasswordResetRequest } from '../../../src/api/account';
@@ -11,6 +11,7 @@ import { AppError } from '../../http/envelope';
 import { hashPassword, verifyPassword } from '../../security/scrypt';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { endMemberGameSessions } from '../launch/sessions';
 import type { Merchant } from '../merchant/service';
 import { beginAttempt, failAttempt, finishAttempt } from '../session/attempts';
 import type { Client } from '../../plugins/gateway';
@@ -46,12 +47,17 @@ async function throttledCheck(deps: Deps, client: Client, account: string, check
   return false;
 }
 
-/** Stores a new password and revokes sessions (all, or all but `keepSessionId`) in one transaction. */
+/**
+ * Stores a new password and revokes sessions (all, or all but `keepSessionId`) in one transaction.
+ * Game sessions end too, all of them: they name no login session, and one opened by whoever
+ * held the old password must not keep betting (as on logout, vendors may still settle wins).
+ */
 async function replacePassword(deps: Deps, member: Member, password: string, ip: string, action: string, keepSessionId?: number): Promise<void> {
   const hash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await storePassword(tx, member.id, hash, deps.now(), { actor: memberSubject(member.id), ip }, action);
     await revokeMemberSessions(tx, member.id, deps.now(), keepSessionId);
+    await endMemberGameSessions(tx, member.id, deps.now());
   });
 }
 

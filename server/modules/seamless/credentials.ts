@@ -1,11 +1,18 @@
-/** Vendors' signing secrets: created at random on a vendor's first use, never chosen by hand. */
+/**
+ * Vendors' signing secrets: created at random on a catalogue vendor's first use, never chosen by
+ * hand, and never for a code outside the catalogue (the simulator takes its code from a URL).
+ */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../src/api/types';
 import type { Database } from '../../db/connection';
+import { AppError } from '../../http/envelope';
+import { vendorExists } from '../catalog/service';
 import { vendorCredentials, type VendorCredentialRow } from './schema';
 
-/** The vendor's credentials, created (with a new random secret) when the vendor has none. */
+/** The vendor's credentials, created (with a new random secret) when the vendor has none; vendor.unknown for a code the catalogue lacks. */
 export async function ensureVendorCredential(db: Database, vendorCode: string): Promise<VendorCredentialRow> {
+  if (!(await vendorExists(db, vendorCode))) throw new AppError(ErrorCode.vendorUnknown, { params: { vendor: vendorCode } });
   const inserted = await db
     .insert(vendorCredentials)
     .values({ vendorCode, secret: randomBytes(32).toString('base64url') })

@@ -21,6 +21,7 @@ import { postTransaction } from '../wallet/ledger';
 import type { TransactionKind } from '../wallet/schema';
 import type { BalanceBodyType, CreditBodyType, DebitBodyType, RollbackBodyType } from './schemas';
 import { seamlessTransactions, type SeamlessTransactionKind, type SeamlessTransactionRow, type VendorCredentialRow } from './schema';
+import { wireAmount } from '../wallet/wire';
 
 /** Who is calling and when: the authenticated vendor and the server clock. */
 export interface Caller {
@@ -32,12 +33,6 @@ export interface Caller {
 export function seamlessKey(vendorCode: string, transactionId: string, rollback = false): string {
   return `seamless:${vendorCode}:${rollback ? 'rollback:' : ''}${transactionId}`;
 }
-
-const wire = (amount: bigint): number => {
-  const value = Number(amount);
-  if (!Number.isSafeInteger(value)) throw new Error(`amount ${amount} does not fit a JSON number`);
-  return value;
-};
 
 /**
  * The game session the request names, which must be this vendor's. `forBet` also needs it open;
@@ -56,7 +51,7 @@ async function playerAccountId(tx: Database, session: Pick<GameSessionRow, 'merc
 }
 
 async function valueOf(tx: Database, accountId: number, ledgerTransactionId?: number | null): Promise<SeamlessValue> {
-  const balance = wire(await balanceOf(tx, accountId));
+  const balance = wireAmount(await balanceOf(tx, accountId));
   return ledgerTransactionId ? { balance, currency: LEDGER_CURRENCY, ledgerTransactionId } : { balance, currency: LEDGER_CURRENCY };
 }
 

@@ -15,6 +15,8 @@ export const houseSlotAdapter: VendorAdapter = {
       lang: ctx.language.toLowerCase(),
       back: ctx.backUrl,
       game: ctx.game ? String(ctx.game.gameId) : '',
+      // The catalogue's name titles the page; a lobby launch shows the slot's own.
+      name: ctx.game?.gameName ?? '',
     });
     return `${HOUSE_SLOT_PREFIX}/?${query.toString()}`;
   },

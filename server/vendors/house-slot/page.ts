@@ -13,6 +13,8 @@ export interface SlotPageInput {
   session: string;
   /** Catalogue game id from the launch, sent with each spin; null for a lobby launch. */
   game: number | null;
+  /** The catalogue game's name, or the slot's own for a lobby launch; escaped here. */
+  title: string;
   lang: SlotLanguage;
   strings: SlotStrings;
   backUrl: string;
@@ -84,7 +86,7 @@ export function slotPage(input: SlotPageInput): string {
     paylines: PAYLINES,
     glyphs: Object.fromEntries(SYMBOLS.map((s) => [s.code, s.glyph])),
   };
-  const body = `<header><a class="btn" href="${escapeHtml(input.backUrl)}">← ${escapeHtml(t.back)}</a><h1>${escapeHtml(t.title)}</h1></header>
+  const body = `<header><a class="btn" href="${escapeHtml(input.backUrl)}">← ${escapeHtml(t.back)}</a><h1>${escapeHtml(input.title)}</h1></header>
 <div class="stats"><div><span>${escapeHtml(t.balance)}</span><b id="bal">—</b></div><div><span>${escapeHtml(t.stake)}</span><b id="stk"></b></div>
 <div><span>${escapeHtml(t.net)}</span><b id="net"></b></div></div>
 <div class="reels" aria-live="polite">${reelsHtml()}</div>
@@ -92,5 +94,5 @@ export function slotPage(input: SlotPageInput): string {
 <div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake">${options}</select></div>
 <button class="btn primary" id="spin" type="button">${escapeHtml(t.spin)}</button>
 ${paytableHtml(t)}`;
-  return renderPage({ lang: input.lang, title: t.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};${SCRIPT}` });
+  return renderPage({ lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};${SCRIPT}` });
 }

@@ -10,7 +10,7 @@ import type { TypeBoxProvider } from '../../http/typebox';
 import { createSeamlessClient } from '../seamless/client';
 import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';
 import { pickLanguage, safeBackUrl } from '../vendor-page';
-import { createReplayCache, createRoundRunner, DEFAULT_RETRY_DELAYS_MS, type RoundResult } from '../wallet-round';
+import { createReplayCache, createRoundRunner, resendOwedSettlements, type RoundResult } from '../wallet-round';
 import { HOUSE_SLOT_VENDOR } from './adapter';
 import { spin, winAmount, type RandomInt, type SpinOutcome } from './engine';
 import { LINE_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
@@ -24,7 +24,7 @@ export interface HouseSlotOptions {
   client?: SeamlessWalletClient;
   retryDelaysMs?: readonly number[];
   random?: RandomInt;
-  /** How often queued credits and rollbacks are resent. */
+  /** How often stored credits and rollbacks still owed are resent. */
   retryEveryMs?: number;
 }
 
@@ -55,6 +55,8 @@ const PageQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 10 })),
   back: Type.Optional(Type.String({ maxLength: 500 })),
   game: Type.Optional(Type.String({ maxLength: 20 })),
+  /** The catalogue game's name (the page's title); absent for a lobby launch. */
+  name: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
 function spinReply(result: Extract<RoundResult<SpinOutcome>, { ok: true }>): SpinReply {
@@ -71,17 +73,19 @@ function spinReply(result: Extract<RoundResult<SpinOutcome>, { ok: true }>): Spi
   };
 }
 
-/** Registers the slot's routes; the retry timer for queued settlements stops when the app closes. */
+/** Registers the slot's routes and the resending of its owed settlements (stopped when the app closes). */
 export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOptions): Promise<void> {
   const client = options.client ?? createSeamlessClient(app, HOUSE_SLOT_VENDOR);
-  const runner = createRoundRunner(app.log, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
-  const replay = createReplayCache<SeamlessResponse | { success: true; value: SpinReply }>();
-  const timer = setInterval(() => void runner.retryPending(), options.retryEveryMs ?? 15_000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (runner.pendingCount() > 0) app.log.error({ pending: runner.pendingCount() }, 'house slot closing with settlements unsent');
+  const runner = createRoundRunner({
+    log: app.log,
+    db: app.db,
+    now: () => app.now(),
+    clientFor: () => client,
+    vendors: { only: [HOUSE_SLOT_VENDOR] },
+    retryDelaysMs: options.retryDelaysMs,
   });
+  resendOwedSettlements(app, runner, options.retryEveryMs);
+  const replay = createReplayCache<SeamlessResponse | { success: true; value: SpinReply }>();
   const routes = app.withTypeProvider<TypeBoxProvider>();
 
   routes.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
@@ -91,6 +95,7 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
         base: options.prefix,
         session: request.query.session ?? '',
         game: Number(request.query.game) || null,
+        title: request.query.name || SLOT_STRINGS[lang].title,
         lang, strings: SLOT_STRINGS[lang],
         backUrl: safeBackUrl(request.query.back),
       }),
@@ -104,7 +109,7 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
   routes.post('/spin', { schema: { body: SpinBody } }, async (request) => {
     const { session, stake, requestId, game } = request.body;
     return replay(`${session}:${requestId}`, async () => {
-      const result = await runner.play(client, { sessionId: session, gameId: game ?? null, stake }, () => spin(stake, options.random));
+      const result = await runner.play(HOUSE_SLOT_VENDOR, { sessionId: session, gameId: game ?? null, stake }, () => spin(stake, options.random));
       if (!result.ok) return { success: false, code: result.code, message: result.message };
       return { success: true as const, value: spinReply(result) };
     });

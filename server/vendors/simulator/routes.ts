@@ -6,11 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../src/api/types';
+import { AppError } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
+import { vendorExists } from '../../modules/catalog/service';
+import { vendorRegistry } from '../registry';
 import { createSeamlessClient } from '../seamless/client';
 import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';
 import { pickLanguage, safeBackUrl } from '../vendor-page';
-import { createReplayCache, createRoundRunner, DEFAULT_RETRY_DELAYS_MS } from '../wallet-round';
+import { createReplayCache, createRoundRunner, resendOwedSettlements } from '../wallet-round';
 import { simulatorPage } from './page';
 import { playSimulatedRound, SIMULATOR_STAKES, type SimulatedRound } from './rounds';
 import { SIMULATOR_LANGUAGES, SIMULATOR_STRINGS } from './strings';
@@ -51,7 +55,7 @@ const PageQuery = Type.Object({
   back: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
-/** Registers the simulator's routes; the retry timer for queued settlements stops when the app closes. */
+/** Registers the simulator's routes and the resending of its owed settlements (stopped when the app closes). */
 export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOptions): Promise<void> {
   const clients = new Map<string, SeamlessWalletClient>();
   const clientFor = (vendor: string): SeamlessWalletClient => {
@@ -62,14 +66,21 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     }
     return client;
   };
-  const runner = createRoundRunner(app.log, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
-  const replay = createReplayCache<SeamlessResponse | { success: true; value: RoundReply }>();
-  const timer = setInterval(() => void runner.retryPending(), options.retryEveryMs ?? 15_000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (runner.pendingCount() > 0) app.log.error({ pending: runner.pendingCount() }, 'simulator closing with settlements unsent');
+  /** The URL and body name the vendor: a code outside the catalogue is refused before anything is written. */
+  const requireVendor = async (vendor: string): Promise<void> => {
+    if (!clients.has(vendor) && !(await vendorExists(app.db, vendor))) throw new AppError(ErrorCode.vendorUnknown, { params: { vendor } });
+  };
+  const runner = createRoundRunner({
+    log: app.log,
+    db: app.db,
+    now: () => app.now(),
+    clientFor,
+    // The simulator plays every vendor without an adapter of its own.
+    vendors: { except: vendorRegistry.list().map((adapter) => adapter.code) },
+    retryDelaysMs: options.retryDelaysMs,
   });
+  resendOwedSettlements(app, runner, options.retryEveryMs);
+  const replay = createReplayCache<SeamlessResponse | { success: true; value: RoundReply }>();
   const routes = app.withTypeProvider<TypeBoxProvider>();
 
   routes.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
@@ -91,14 +102,16 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 
-  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session, vendor: Vendor }) } }, async (request) =>
-    clientFor(request.query.vendor).balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session }),
-  );
+  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session, vendor: Vendor }) } }, async (request) => {
+    await requireVendor(request.query.vendor);
+    return clientFor(request.query.vendor).balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session });
+  });
 
   routes.post('/round', { schema: { body: RoundBody } }, async (request) => {
     const { session, vendor, stake, requestId, game } = request.body;
+    await requireVendor(vendor);
     return replay(`${vendor}:${session}:${requestId}`, async () => {
-      const result = await runner.play(clientFor(vendor), { sessionId: session, gameId: game ?? null, stake }, () =>
+      const result = await runner.play(vendor, { sessionId: session, gameId: game ?? null, stake }, () =>
         playSimulatedRound(stake, options.draw),
       );
       if (!result.ok) return { success: false, code: result.code, message: result.message };

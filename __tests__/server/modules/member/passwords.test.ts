@@ -1,7 +1,9 @@
 import { AccountPath, type OutboxMessage, type SecurityConfigValue } from '../../../../src/api/account';
 import { ErrorCode, type Envelope } from '../../../../src/api/types';
 import { auditTrail } from '../../../../server/modules/audit/service';
+import { startGameSession } from '../../../../server/modules/launch/sessions';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
+import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
 import { addMember, call, encryptedCall, login, requestSmsCode, setWhitelabel, smsCodeTo, TestClock, tokenFor } from '../../helpers/accounts';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
@@ -21,6 +23,18 @@ describe.each(databases())('password flows on $name', (db) => {
     call(t.app, 'POST', AccountPath.password, { token, payload: { oldPassword, newPassword } });
   const codeOf = async (res: Promise<{ json(): Envelope }>) => (await res).json().code;
 
+  /** An open game session of the member with the house slot; the session id. */
+  const gameSession = async (memberId: number) =>
+    (await startGameSession(t.app.db, { merchantCode: 'MLOBBY', memberId, accountKind: 'real', vendorCode: 'MLS', gameId: 10_001, gameType: 'RNG', mode: 'real' }, clock.now())).id;
+  /** A bet and a win of the vendor on that session: after the password change or reset, the bet is refused and the win accepted. */
+  async function expectGameSessionEnded(sessionId: string) {
+    const wallet = createSeamlessClient(t.app, 'MLS');
+    const bet = { requestId: `bet-${sessionId}`, sessionId, transactionId: `bet-${sessionId}`, roundId: 'r', gameId: 10_001, amount: 10 };
+    expect(await wallet.debit(bet)).toMatchObject({ success: false, code: ErrorCode.seamlessSessionEnded });
+    const win = { ...bet, requestId: `win-${sessionId}`, transactionId: `win-${sessionId}`, amount: 25 };
+    expect(await wallet.credit(win)).toMatchObject({ success: true, value: { balance: 25 } });
+  }
+
   describe('POST /wps/member/password', () => {
     it('changes the password, keeps this session, revokes the others and audits it', async () => {
       const { member, username, token } = await fresh();
@@ -31,6 +45,13 @@ describe.each(databases())('password flows on $name', (db) => {
       expect((await login(t.app, { type: 'username', username, password: 'After1234' })).success).toBe(true);
       expect((await login(t.app, { type: 'username', username, password: 'Before123' })).code).toBe(ErrorCode.userOrPasswordWrong);
       expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action)).toContain('member.password.changed');
+    });
+
+    it('ends the member’s game sessions: debits refused after, wins still accepted', async () => {
+      const { member, token } = await fresh();
+      const sessionId = await gameSession(member.id);
+      expect((await change(token, 'Before123', 'After1234')).json().success).toBe(true);
+      await expectGameSessionEnded(sessionId);
     });
 
     it('clears firstTimeLogin and restarts the expiry clock', async () => {
@@ -99,6 +120,14 @@ describe.each(databases())('password flows on $name', (db) => {
       expect(await codeOf(reset(emailed, 'Again1234'))).toBe(ErrorCode.resetTokenInvalid);
     });
 
+    it('ends the member’s game sessions: debits refused after, wins still accepted', async () => {
+      const { member, username } = await fresh();
+      const sessionId = await gameSession(member.id);
+      await ask(username, `${username}@example.com`);
+      expect((await reset(await resetToken(`${username}@example.com`), 'Reset1234')).json().success).toBe(true);
+      await expectGameSessionEnded(sessionId);
+    });
+
     it('answers success for a wrong email or unknown user, and sends nothing', async () => {
       const before = (await emails()).length;
       const { username } = await fresh();
@@ -145,6 +174,16 @@ describe.each(databases())('password flows on $name', (db) => {
       const res = await call(t.app, 'POST', AccountPath.passwordSms, { payload: { ...phone, messageCode, newPassword: 'BySms1234' } });
       expect(res.json().success).toBe(true);
       expect((await login(t.app, { type: 'username', username, password: 'BySms1234' })).success).toBe(true);
+    });
+
+    it('ends the member’s game sessions: debits refused after, wins still accepted', async () => {
+      const { member } = await fresh({ dialingCode: '880', mobile: '1912000009' });
+      const sessionId = await gameSession(member.id);
+      const phone = { countryDialingCode: '880', mobileNum: '01912000009' };
+      await requestSmsCode(t.app, AccountPath.smsLogin, phone, 'reset');
+      const messageCode = await smsCodeTo(t.app, '+8801912000009');
+      expect((await call(t.app, 'POST', AccountPath.passwordSms, { payload: { ...phone, messageCode, newPassword: 'BySms1234' } })).json().success).toBe(true);
+      await expectGameSessionEnded(sessionId);
     });
 
     it('refuses a wrong code with verification.code.wrong', async () => {

@@ -1,8 +1,11 @@
+import { findGame } from '../../../../server/modules/catalog/service';
 import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';
-import { HOUSE_SLOT_PREFIX } from '../../../../server/vendors/house-slot/adapter';
+import type { LaunchContext } from '../../../../server/vendors/adapter';
+import { HOUSE_SLOT_PREFIX, houseSlotAdapter } from '../../../../server/vendors/house-slot/adapter';
 import { PAYTABLE } from '../../../../server/vendors/house-slot/game-config';
 import { RTP_PERCENT } from '../../../../server/vendors/house-slot/page';
 import type { SpinReply } from '../../../../server/vendors/house-slot/routes';
+import { escapeHtml } from '../../../../server/vendors/vendor-page';
 import { databases, suiteApp } from '../../helpers/build';
 import { fundedPlayer, MERCHANT } from '../../modules/seamless/fixtures';
 
@@ -69,6 +72,31 @@ describe.each(databases())('house slot routes on $name', (db) => {
     expect(html).toContain(`"base":"${HOUSE_SLOT_PREFIX}"`); // the page script calls this mount's /spin and /balance
     // One button, Spin: no autoplay or turbo control.
     expect(html.match(/<button/g)).toHaveLength(1);
+  });
+
+  describe('page title', () => {
+    const launchUrl = (game: LaunchContext['game']) =>
+      houseSlotAdapter.launch({
+        sessionId: 'abc', merchantCode: MERCHANT, playerName: 'p', game, gameType: 'RNG', vendorCode: 'MLS', mode: 'real', language: 'EN', device: 'mobile', backUrl: '/m/',
+      }) as string;
+    const titlesOf = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)?.[1], /<h1>([^<]*)<\/h1>/.exec(html)?.[1]];
+
+    it('is the catalogue game’s name the launch passed', async () => {
+      const game = (await findGame(t.app.db, MERCHANT, 10_001))!;
+      const res = await t.app.inject({ method: 'GET', url: launchUrl(game) });
+      expect(titlesOf(res.body)).toEqual([escapeHtml(game.gameName), escapeHtml(game.gameName)]);
+    });
+
+    it('is the slot’s own name for a lobby launch, in the page’s language', async () => {
+      expect(titlesOf((await t.app.inject({ method: 'GET', url: launchUrl(null) })).body)).toEqual(['Lucky Fruits 5', 'Lucky Fruits 5']);
+      expect(titlesOf((await t.app.inject({ method: 'GET', url: `${HOUSE_SLOT_PREFIX}/?session=abc&lang=bn` })).body)).toEqual(['লাকি ফ্রুটস ৫', 'লাকি ফ্রুটস ৫']);
+    });
+
+    it('is escaped', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `${HOUSE_SLOT_PREFIX}/?session=abc&name=${encodeURIComponent('<script>alert(1)</script> & "Co"')}` });
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(titlesOf(res.body)[1]).toBe(escapeHtml('<script>alert(1)</script> & "Co"'));
+    });
   });
 
   it('speaks Bengali for lang=bn and keeps Back on this site', async () => {

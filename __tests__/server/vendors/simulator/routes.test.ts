@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../../src/api/types';
+import { seamlessRequests, vendorCredentials } from '../../../../server/modules/seamless/schema';
 import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';
 import { SIMULATOR_PREFIX } from '../../../../server/vendors/simulator/adapter';
 import type { RoundReply } from '../../../../server/vendors/simulator/routes';
+import { houseVendorSettlements } from '../../../../server/vendors/settlements/schema';
 import { databases, suiteApp } from '../../helpers/build';
 import { fundedPlayer, MERCHANT } from '../../modules/seamless/fixtures';
 
-const VENDOR = 'EVO';
+/** A catalogue vendor without an adapter of its own: the simulator plays it. */
+const VENDOR = 'ALC';
 
 describe.each(databases())('vendor simulator routes on $name', (db) => {
   const t = suiteApp(db);
@@ -34,7 +39,19 @@ describe.each(databases())('vendor simulator routes on $name', (db) => {
 
   it('cannot play a session as another vendor than the one it was launched for', async () => {
     const { memberId, sessionId } = await player(1_000n);
-    expect((await round(sessionId, 100, 'OTHER')).json()).toMatchObject({ success: false });
+    expect((await round(sessionId, 100, 'SPN')).json()).toMatchObject({ success: false, code: ErrorCode.seamlessSessionInvalid });
+    expect(await balanceOfMember(memberId)).toBe(1_000n);
+  });
+
+  it('refuses a vendor outside the catalogue with vendor.unknown and writes nothing', async () => {
+    const { memberId, sessionId } = await player(1_000n);
+    const played = (await round(sessionId, 100, 'NOSUCH1')).json();
+    expect(played).toMatchObject({ success: false, code: ErrorCode.vendorUnknown, message: 'There is no game vendor "NOSUCH1".' });
+    const balance = await t.app.inject({ method: 'GET', url: `${SIMULATOR_PREFIX}/balance?session=${sessionId}&vendor=NOSUCH1` });
+    expect(balance.json()).toMatchObject({ success: false, code: ErrorCode.vendorUnknown });
+    expect(await t.app.db.select().from(vendorCredentials).where(eq(vendorCredentials.vendorCode, 'NOSUCH1'))).toEqual([]);
+    expect(await t.app.db.select().from(seamlessRequests).where(eq(seamlessRequests.vendorCode, 'NOSUCH1'))).toEqual([]);
+    expect(await t.app.db.select().from(houseVendorSettlements).where(eq(houseVendorSettlements.vendorCode, 'NOSUCH1'))).toEqual([]);
     expect(await balanceOfMember(memberId)).toBe(1_000n);
   });
 
