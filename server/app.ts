@@ -18,6 +18,10 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { agentRoutes } from './modules/agent/routes';
+import { announcementAdminRoutes } from './modules/announcements/admin-routes';
+import { announcementImageRoutes } from './modules/announcements/image-routes';
+import { announcementRoutes } from './modules/announcements/routes';
+import { seedAnnouncements } from './modules/announcements/seed';
 import { captchaRoutes } from './modules/captcha/routes';
 import { iconRoutes } from './modules/catalog/icon-routes';
 import { catalogLgwRoutes, catalogRoutes } from './modules/catalog/routes';
@@ -90,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(databasePlugin, { config, handle: options.database });
     await seedMerchant(app.db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
     await seedCatalog(app.db);
+    await seedAnnouncements(app.db, new Date(now()));
     app.decorate('keyring', await openKeyring(app.db));
     app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.nodeEnv === 'production', now));
     if (config.demoAccounts === true || (config.demoAccounts === 'auto' && config.nodeEnv !== 'production')) {
@@ -115,12 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       catalogRoutes,
       launchRoutes,
       winnerRoutes,
+      announcementRoutes,
     ];
     // The outbox shows SMS codes and reset links: a development aid that production never serves.
     if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes]), { prefix: '/lgw' });
-    if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes]), { prefix: '/admin' });
+    if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.
@@ -128,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
     await app.register(healthRoutes);
     await app.register(iconRoutes);
+    await app.register(announcementImageRoutes);
     await app.register(siteRedirects);
     await app.register(siteRoutes, { prefix: '/m' });
     await app.ready();

@@ -35,6 +35,7 @@ const ChangePsw = lazy(() => import(/* webpackChunkName: "screen-change-psw" */ 
 const MemberHome = lazy(() => import(/* webpackChunkName: "screen-member-home" */ './screens/MemberHome'));
 const GameList = lazy(() => import(/* webpackChunkName: "screen-game-list" */ './screens/GameList'));
 const Game = lazy(() => import(/* webpackChunkName: "screen-game" */ './screens/Game'));
+const Notice = lazy(() => import(/* webpackChunkName: "screen-notice" */ './screens/Notice'));
 const ComingSoon = lazy(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'));
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -42,7 +43,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/', '/index', '/index.html', '/home'], screen: Home, access: 'public', homeHeader: true },
   { paths: ['/login'], screen: Login, access: 'public', noHeader: true },
   { paths: ['/register', '/register.html'], screen: Register, access: 'public' },
-  { paths: ['/notice'], screen: ComingSoon, titleKey: 'title.notice', access: 'public' },
+  { paths: ['/notice'], screen: Notice, titleKey: 'title.notice', access: 'public' },
   { paths: ['/trail'], screen: Trail, titleKey: 'title.trail', access: 'public' },
   { paths: ['/changePsw'], screen: ChangePsw, titleKey: 'title.changePsw', access: 'memberCentre' },
   { paths: ['/forget'], screen: Forget, titleKey: 'title.forget', access: 'public' },

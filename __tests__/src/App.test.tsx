@@ -3,8 +3,8 @@ import { findRoute, ROUTES } from '../../src/routes';
 import { en, renderApp, sessionOf } from './helpers/renderApp';
 
 const t = (key: string): string => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
-/** The lazy coming-soon screen, the one the notice route uses until its issue. */
-const COMING_SOON = findRoute('/notice')!.screen;
+/** The lazy coming-soon screen, the one the promotions route uses until its issue. */
+const COMING_SOON = findRoute('/activity')!.screen;
 const EVERY_PATH = ROUTES.flatMap((route) => route.paths.map((path) => [path, route] as const));
 
 describe('App', () => {

@@ -12,3 +12,4 @@ export * from '../modules/catalog/schema';
 export * from '../modules/launch/schema';
 export * from '../modules/seamless/schema';
 export * from '../vendors/settlements/schema';
+export * from '../modules/announcements/schema';

@@ -60,6 +60,18 @@ export function merchantOf(request: FastifyRequest): Merchant {
   return request.merchant;
 }
 
+/**
+ * The merchant of a gateway call whose query names a merchant as well: it must name the same
+ * one as the Merchant header (main or trial code), else merchant.invalid. One call, one merchant.
+ */
+export function queriedMerchant(request: FastifyRequest, queried?: string): Merchant {
+  const merchant = merchantOf(request);
+  if (queried !== undefined && queried !== merchant.code && queried !== merchant.trialCode) {
+    throw new AppError(ErrorCode.merchantInvalid, { status: 403, params: { merchant: queried.slice(0, 64) } });
+  }
+  return merchant;
+}
+
 /** Who is calling a gateway route: the merchant and the client's IP. */
 export interface Client {
   merchant: Merchant;

@@ -98,6 +98,8 @@ export const TOUCH_TARGET_PX = 44;
 /** Storage keys (§3). */
 export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
 export const STORAGE_PREFIX = 'mlobby.';
+/** Session-storage key of the home popups already closed: each shows once per browser session (§2). */
+export const SEEN_POPUPS_KEY = `${STORAGE_PREFIX}seenPopups`;
 
 /** Session-storage key prefix of the GET response cache (§7); flushCache() removes only these. */
 export const API_CACHE_PREFIX = `${STORAGE_PREFIX}api.`;

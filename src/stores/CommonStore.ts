@@ -1,8 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   statusCode,
-  type AnnouncementItem,
-  type Banner,
   type CustomerServiceEntry,
   type DownloadResource,
   type MemberInfo,
@@ -22,14 +20,12 @@ export type TemplateVersion = 'new' | 'base';
 /**
  * Shared platform state (§3 Common store): system status with the merchant configuration,
  * member info cache, template, client ip, image CDNs, customer-service and download links.
+ * The home's banners, notices and popups live in AnnouncementStore.
  */
 export class CommonStore {
   status: SystemStatusValue | null = readJson<SystemStatusValue>(browserStorage.local(), STATUS_KEY);
   memberInfo: MemberInfo | null = readJson<MemberInfo>(browserStorage.local(), MEMBER_INFO_KEY);
   statusLoaded = false;
-  /** Home banners and player notices (§3); the announcements issue fills them, the home reads them. */
-  banners: Banner[] = [];
-  playerNotices: AnnouncementItem[] = [];
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CommonStore, 'root'>(this, { root: false });

@@ -54,5 +54,6 @@ export class LanguageStore {
     });
     this.root.catalog.onLanguageChanged();
     this.root.gameList.onLanguageChanged();
+    void this.root.announcements.onLanguageChanged();
   }
 }

@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { createEncryptor, fetchPublicKey } from '../api/encryption';
 import { MERCHANT_CODE } from '../config/merchant';
 import { isStandalone } from '../utils/device';
+import { AnnouncementStore } from './AnnouncementStore';
 import { AuthStore } from './AuthStore';
 import { CatalogStore } from './CatalogStore';
 import { CommonStore } from './CommonStore';
@@ -43,6 +44,7 @@ export class RootStore {
   readonly gameList: GameListStore;
   readonly favourites: FavouriteStore;
   readonly recent: RecentStore;
+  readonly announcements: AnnouncementStore;
   readonly api: ApiClient;
 
   constructor(options: RootStoreOptions) {
@@ -58,6 +60,7 @@ export class RootStore {
     this.gameList = new GameListStore(this);
     this.favourites = new FavouriteStore(this);
     this.recent = new RecentStore(this);
+    this.announcements = new AnnouncementStore(this);
     this.api = createApiClient(
       {
         merchantCode: () => this.merchantCode,

@@ -121,6 +121,29 @@ CREATE TABLE "house_vendor_settlements" (
 	CONSTRAINT "house_vendor_settlements_operation" CHECK ("house_vendor_settlements"."operation" in ('credit', 'rollback'))
 );
 --> statement-breakpoint
+CREATE TABLE "announcements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "announcements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"merchant_code" text NOT NULL,
+	"content_type" text NOT NULL,
+	"group_name" text NOT NULL,
+	"platform" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"content" jsonb NOT NULL,
+	"image_url" text,
+	"link_url" text,
+	"ordinal" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"seed_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "announcements_merchant_seed_key_unique" UNIQUE("merchant_code","seed_key"),
+	CONSTRAINT "announcements_content_type" CHECK ("announcements"."content_type" in ('A', 'PL', 'B', 'PU', 'PR')),
+	CONSTRAINT "announcements_platform" CHECK ("announcements"."platform" in ('M', 'W', 'ALL')),
+	CONSTRAINT "announcements_window" CHECK ("announcements"."ends_at" is null or "announcements"."ends_at" > "announcements"."starts_at")
+);
+--> statement-breakpoint
 ALTER TABLE "catalog_favourites" ADD CONSTRAINT "catalog_favourites_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_favourites" ADD CONSTRAINT "catalog_favourites_game_id_catalog_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."catalog_games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_games" ADD CONSTRAINT "catalog_games_vendor_code_catalog_vendors_code_fk" FOREIGN KEY ("vendor_code") REFERENCES "public"."catalog_vendors"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -136,4 +159,5 @@ CREATE UNIQUE INDEX "game_sessions_open_unique" ON "game_sessions" USING btree (
 CREATE INDEX "game_sessions_member_idx" ON "game_sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "seamless_transactions_wins_idx" ON "seamless_transactions" USING btree ("merchant_code","created_at") WHERE "seamless_transactions"."kind" = 'credit' and "seamless_transactions"."account_kind" = 'real' and "seamless_transactions"."amount" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "house_vendor_settlements_request_unique" ON "house_vendor_settlements" USING btree ("vendor_code",("body"->>'requestId'));--> statement-breakpoint
-CREATE INDEX "house_vendor_settlements_due_idx" ON "house_vendor_settlements" USING btree ("next_attempt_at") WHERE "house_vendor_settlements"."settled_at" is null;
+CREATE INDEX "house_vendor_settlements_due_idx" ON "house_vendor_settlements" USING btree ("next_attempt_at") WHERE "house_vendor_settlements"."settled_at" is null;--> statement-breakpoint
+CREATE INDEX "announcements_list_idx" ON "announcements" USING btree ("merchant_code","group_name","content_type","ordinal");

@@ -28,7 +28,7 @@ export function initialsOf(name: string): string {
 }
 
 /** Escapes text for an SVG text node. */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

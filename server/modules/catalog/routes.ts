@@ -5,26 +5,19 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GamePath, type FavouritePage, type GameItem, type GamePage, type MobileGameMenus, type VendorGameType, type VendorInfo } from '../../../src/api/games';
-import { ErrorCode, type Envelope } from '../../../src/api/types';
-import { AppError, ok } from '../../http/envelope';
+import type { Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
-import { merchantOf } from '../../plugins/gateway';
+import { merchantOf, queriedMerchant } from '../../plugins/gateway';
 import { addFavourite, favouriteGames, favouritePage, recentGames, recordPlay, removeFavourite, type ListOwner } from './member-games';
 import { FavouriteBody, FavouritePageSchema, GameIdQuery, GameListSchema, HotSchema, LanguageSchema, VendorGameTypesSchema } from './schemas';
 import { gameMenus, hotGames, listGames, merchantVendors, popularGames, vendorGameTypes } from './service';
 
-/**
- * The catalogue merchant of a call. A merchant code sent in the query as well must name the
- * same merchant as the Merchant header (main or trial code): one call, one merchant.
- */
+/** The catalogue merchant of a call (a merchant code in the query must name the same one). */
 function catalogueOf(request: FastifyRequest, queried?: string): string {
-  const merchant = merchantOf(request);
-  if (queried !== undefined && queried !== merchant.code && queried !== merchant.trialCode) {
-    throw new AppError(ErrorCode.merchantInvalid, { status: 403, params: { merchant: queried.slice(0, 64) } });
-  }
-  return merchant.code;
+  return queriedMerchant(request, queried).code;
 }
 
 function ownerOf(request: FastifyRequest): ListOwner {

@@ -9,14 +9,12 @@ import { BannerCarousel } from './components/BannerCarousel';
 import { CategoryBar } from './components/CategoryBar';
 import { DownloadBar } from './components/DownloadBar';
 import { GameSections } from './components/GameSections';
+import { HomePopup } from './components/HomePopup';
 import { HotGames } from './components/HotGames';
 import { NoticeTicker } from './components/NoticeTicker';
 import { QuickTiles } from './components/QuickTiles';
 import { SearchBar } from './components/SearchBar';
 import { WinnerBoard } from './components/WinnerBoard';
-
-/** The announcements group whose first banner carries the slogan image (§2). */
-const SLOGAN_GROUP = '06_home';
 
 const AuthButtons = styled.div`
   display: grid;
@@ -25,24 +23,22 @@ const AuthButtons = styled.div`
   margin-bottom: ${(p) => p.theme.base.space.m};
 `;
 
-/** Home page (§2): search, ticker, banners, category bar, quick tiles, hot games and a block per category. */
+/** Home page (§2): search, ticker, banners, category bar, quick tiles, hot games, a block per category and popups. */
 const Home = observer(function Home() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { catalog, common, session } = useStores();
+  const { announcements, catalog, session } = useStores();
 
   useEffect(() => {
     void catalog.loadHome();
-  }, [catalog]);
-
-  const slogan = common.banners.find((b) => b.groupName === SLOGAN_GROUP)?.url;
-  const banners = common.banners.filter((b) => b.groupName !== SLOGAN_GROUP);
+    void announcements.load();
+  }, [catalog, announcements]);
 
   return (
     <Page>
       <SearchBar />
       <NoticeTicker />
-      <BannerCarousel banners={banners} slogan={slogan} onBannerClick={() => navigate('/activity')} />
+      <BannerCarousel banners={announcements.banners} slogan={announcements.slogan} onBannerClick={() => navigate('/activity')} />
       <CategoryBar />
       <QuickTiles />
       {!session.isLoggedIn && (
@@ -58,6 +54,7 @@ const Home = observer(function Home() {
       <GameSections />
       <WinnerBoard />
       <Muted as="footer">{t('app.gamesCount')}</Muted>
+      <HomePopup />
     </Page>
   );
 });

@@ -25,7 +25,7 @@ const Slogan = styled.img`
  * Banner carousel (§2): loops and autoplays with more than one banner, a single banner stands
  * still. The first banner is painted at once as a plain image; swiper arrives after that paint.
  */
-export function BannerCarousel({ banners, slogan, onBannerClick }: { banners: Banner[]; slogan?: string; onBannerClick: BannerClick }) {
+export function BannerCarousel({ banners, slogan, onBannerClick }: { banners: Banner[]; slogan?: string | null; onBannerClick: BannerClick }) {
   const { t } = useTranslation();
   const shown = banners.length > 0 ? banners : DEFAULT_BANNERS;
   const loops = shown.length > 1;

@@ -20,7 +20,7 @@ export function tickerItems(notices: AnnouncementItem[], placeholder: string): A
   return notices.length > 0 ? notices : [{ id: TICKER_PLACEHOLDER_ID, title: placeholder }];
 }
 
-const Bar = styled(Link)`
+const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.base.space.s};
@@ -30,7 +30,6 @@ const Bar = styled(Link)`
   border-radius: ${(p) => p.theme.base.radius.medium};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  text-decoration: none;
 `;
 
 const Window = styled.div`
@@ -48,14 +47,26 @@ const Track = styled.ul`
   list-style: none;
   will-change: transform;
   @media (prefers-reduced-motion: reduce) { padding: 0; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${(p) => p.theme.base.touchTarget};
+    color: inherit;
+    text-decoration: none;
+  }
 `;
 
-/** Scrolling announcement titles (§2); a tap opens /m/notice. */
+/** A notice opens itself on /m/notice; the placeholder opens the (empty) list. */
+export function noticeHref(id: number): string {
+  return id === TICKER_PLACEHOLDER_ID ? '/notice' : `/notice?id=${id}`;
+}
+
+/** Scrolling player-notice titles (§2); a tap on one opens it on /m/notice. */
 export const NoticeTicker = observer(function NoticeTicker() {
   const { t } = useTranslation();
-  const { common } = useStores();
+  const { announcements } = useStores();
   const track = useRef<HTMLUListElement>(null);
-  const items = tickerItems(common.playerNotices, t('home.noAnnouncement'));
+  const items = tickerItems(announcements.notices, t('home.noAnnouncement'));
 
   useEffect(() => {
     const node = track.current;
@@ -71,13 +82,13 @@ export const NoticeTicker = observer(function NoticeTicker() {
   }, [items.length]);
 
   return (
-    <Bar to="/notice">
+    <Bar>
       <Icon name="megaphone" size={20} />
       <Window>
         <Track ref={track} data-testid="ticker-track">
           {items.map((item) => (
             <li key={item.id} data-id={item.id}>
-              {item.title}
+              <Link to={noticeHref(item.id)}>{item.title}</Link>
             </li>
           ))}
         </Track>

@@ -1,0 +1,25 @@
+/**
+ * GET announcements (§7 AnnouncementPath.list): token-exempt, so no auth config; a token sent
+ * along (header or query) is ignored. A trial merchant code reads its parent merchant's.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AnnouncementPath, type AnnounceValue } from '../../../src/api/announcements';
+import { Header, type Envelope } from '../../../src/api/types';
+import { ok } from '../../http/envelope';
+import { gatewayPath } from '../../http/paths';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { queriedMerchant } from '../../plugins/gateway';
+import { ListSchema } from './schemas';
+import { listAnnouncements } from './service';
+
+/** Registers the /wps announcements call. */
+export async function announcementRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+
+  app.get(gatewayPath(AnnouncementPath.list), { schema: { querystring: ListSchema } }, async (request): Promise<Envelope<AnnounceValue>> => {
+    const merchant = queriedMerchant(request, request.query.merchantCode);
+    const header = request.headers[Header.language.toLowerCase()];
+    const language = (typeof header === 'string' && header.trim().toUpperCase()) || 'EN';
+    return ok(await listAnnouncements(app.db, merchant.code, request.query, language, new Date(app.now())));
+  });
+}

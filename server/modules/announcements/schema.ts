@@ -1,0 +1,55 @@
+/**
+ * Table owned by the announcements module: banners, player notices, popups and promotion notices
+ * of a merchant (§3 "Announcement item", "Banner"; content types A, PL, B, PU, PR).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { CONTENT_TYPES, type ContentType } from '../../../src/api/announcements';
+
+/** Where an announcement shows: M the mobile site, W the web site, ALL both. */
+export const PLATFORMS = ['M', 'W', 'ALL'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Text per upper-case language code ({ EN: "…", BN: "…" }); readers fall back to EN, then any. */
+export type LocalizedText = Record<string, string>;
+
+/** `'A', 'PL', …` for a check constraint; the values are our own constants, never input. */
+function inList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    /** m_home and 06_home on the mobile home (§2); an operator may use others. */
+    groupName: text('group_name').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    /** Null on a banner: its image is generated (image-routes.ts). */
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    ordinal: integer('ordinal').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Which seed item a row came from (null for an operator's): the seed adds a missing item, never touches an existing one. */
+    seedKey: text('seed_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Part of a generated image's URL, so an edited banner is not served from a week-long cache. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('announcements_merchant_seed_key_unique').on(t.merchantCode, t.seedKey),
+    index('announcements_list_idx').on(t.merchantCode, t.groupName, t.contentType, t.ordinal),
+    check('announcements_content_type', sql`${t.contentType} in (${inList(CONTENT_TYPES)})`),
+    check('announcements_platform', sql`${t.platform} in (${inList(PLATFORMS)})`),
+    check('announcements_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type NewAnnouncementRow = typeof announcements.$inferInsert;

@@ -1,0 +1,133 @@
+/**
+ * The announcements service: what the home page shows (banners, player notices, popups,
+ * promotion notices) in the caller's language, and the operator's create and update, each
+ * audited in the same transaction as the change.
+ */
+import type { AnnounceValue, AnnouncementQuery, ContentType, NoticeItem } from '../../../src/api/announcements';
+import { ErrorCode } from '../../../src/api/types';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../http/envelope';
+import { recordAudit, type Actor } from '../audit/service';
+import { bannerImageUrl } from './images';
+import { insertRow, lockRow, updateRow, visibleRows } from './repository';
+import type { AnnouncementRow, LocalizedText, Platform } from './schema';
+import type { CreateInput, UpdateInput } from './schemas';
+
+/**
+ * The language a text is shown in: `language` if there, else English, else the first code in
+ * alphabetical order (jsonb keeps no key order, so "first" must not depend on how it was written).
+ */
+function shownLanguage(text: LocalizedText, language: string): string {
+  if (text[language] !== undefined) return language;
+  return text.EN !== undefined ? 'EN' : (Object.keys(text).sort()[0] ?? 'EN');
+}
+
+/** The text in `language` or its fallback (shownLanguage); '' when there is none. */
+export function textIn(text: LocalizedText, language: string): string {
+  return text[shownLanguage(text, language)] ?? '';
+}
+
+function noticeOf(row: AnnouncementRow, language: string): NoticeItem {
+  return { id: row.id, title: textIn(row.title, language), content: textIn(row.content, language), publishedAt: row.startsAt.getTime() };
+}
+
+/** What the site asks for (AnnouncementQuery less the merchant, which the route has checked). */
+export type ListRequest = Pick<AnnouncementQuery, 'types' | 'groupName' | 'platform'>;
+
+/** The announcements of a merchant's group visible at `at`, texts in `language`; types not asked for are empty. */
+export async function listAnnouncements(db: Database, merchantCode: string, query: ListRequest, language: string, at: Date): Promise<AnnounceValue> {
+  const types = [...new Set(query.types.split(','))] as ContentType[];
+  const rows = await visibleRows(db, { merchantCode, groupName: query.groupName, types, platform: query.platform, at });
+  const of = (type: ContentType) => rows.filter((row) => row.contentType === type);
+  return {
+    banners: of('B').map((row) => ({
+      url: row.imageUrl ?? bannerImageUrl(row, shownLanguage(row.title, language)),
+      groupName: row.groupName,
+    })),
+    player: of('PL').map((row) => noticeOf(row, language)),
+    popup: of('PU').map((row) => ({ id: row.id, title: textIn(row.title, language), content: textIn(row.content, language), imageUrl: row.imageUrl })),
+    promotion: of('PR').map((row) => noticeOf(row, language)),
+  };
+}
+
+/** An announcement as the operator routes return it (times in epoch ms). */
+export interface AdminAnnouncement {
+  id: number;
+  merchantCode: string;
+  contentType: ContentType;
+  groupName: string;
+  platform: Platform;
+  title: LocalizedText;
+  content: LocalizedText;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  ordinal: number;
+  active: boolean;
+  startsAt: number;
+  endsAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function adminView(row: AnnouncementRow): AdminAnnouncement {
+  const { seedKey: _seedKey, startsAt, endsAt, createdAt, updatedAt, ...rest } = row;
+  return { ...rest, startsAt: startsAt.getTime(), endsAt: endsAt?.getTime() ?? null, createdAt: createdAt.getTime(), updatedAt: updatedAt.getTime() };
+}
+
+/** Refuses an end at or before the start (the table's check would, with a less helpful error). */
+function checkWindow(startsAt: Date, endsAt: Date | null): void {
+  if (endsAt && endsAt <= startsAt) {
+    throw new AppError(ErrorCode.requestInvalid, { status: 400, params: { field: 'endsAt', detail: 'must be after startsAt' } });
+  }
+}
+
+/** Audit subject for an announcement. */
+export function announcementSubject(id: number): string {
+  return `announcement:${id}`;
+}
+
+/** Creates an announcement of a merchant (which the caller has checked exists). */
+export async function createAnnouncement(db: Database, merchantCode: string, input: CreateInput, who: Actor, at: Date): Promise<AdminAnnouncement> {
+  const startsAt = input.startsAt === undefined ? at : new Date(input.startsAt);
+  const endsAt = input.endsAt == null ? null : new Date(input.endsAt);
+  checkWindow(startsAt, endsAt);
+  return db.transaction(async (tx) => {
+    const row = await insertRow(tx, {
+      ...input,
+      merchantCode,
+      content: input.content ?? {},
+      startsAt,
+      endsAt,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await recordAudit(tx, who, { action: 'announcement.created', subject: announcementSubject(row.id), detail: { merchant: merchantCode, ...input } });
+    return adminView(row);
+  });
+}
+
+/** Changes the given fields of a merchant's announcement; null when the merchant has no such one. */
+export async function updateAnnouncement(
+  db: Database,
+  merchantCode: string,
+  id: number,
+  input: UpdateInput,
+  who: Actor,
+  at: Date,
+): Promise<AdminAnnouncement | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockRow(tx, merchantCode, id);
+    if (!before) return null;
+    const { startsAt, endsAt, ...rest } = input;
+    const times = {
+      ...(startsAt === undefined ? {} : { startsAt: new Date(startsAt) }),
+      ...(endsAt === undefined ? {} : { endsAt: endsAt === null ? null : new Date(endsAt) }),
+    };
+    checkWindow(times.startsAt ?? before.startsAt, times.endsAt === undefined ? before.endsAt : times.endsAt);
+    const after = await updateRow(tx, id, { ...rest, ...times, updatedAt: at });
+    const old = adminView(before);
+    const from = Object.fromEntries(Object.keys(input).map((key) => [key, old[key as keyof AdminAnnouncement]]));
+    await recordAudit(tx, who, { action: 'announcement.updated', subject: announcementSubject(id), detail: { merchant: merchantCode, from, to: input } });
+    return adminView(after);
+  });
+}
