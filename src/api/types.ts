@@ -294,4 +294,6 @@ export interface AnnouncementItem {
 export interface Banner {
   url: string;
   groupName?: string;
+  /** Where a tap goes: a /m path of this site or an http(s) URL; absent: the promotions page. */
+  linkUrl?: string | null;
 }

@@ -43,6 +43,7 @@ export async function listAnnouncements(db: Database, merchantCode: string, quer
     banners: of('B').map((row) => ({
       url: row.imageUrl ?? bannerImageUrl(row, shownLanguage(row.title, language)),
       groupName: row.groupName,
+      linkUrl: row.linkUrl,
     })),
     player: of('PL').map((row) => noticeOf(row, language)),
     popup: of('PU').map((row) => ({ id: row.id, title: textIn(row.title, language), content: textIn(row.content, language), imageUrl: row.imageUrl })),

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ButtonLink, Muted, Page } from '../../components/ui';
 import { useStores } from '../../stores';
 import { BannerCarousel } from './components/BannerCarousel';
+import { openBanner } from './components/bannerLink';
 import { CategoryBar } from './components/CategoryBar';
 import { DownloadBar } from './components/DownloadBar';
 import { GameSections } from './components/GameSections';
@@ -38,7 +39,7 @@ const Home = observer(function Home() {
     <Page>
       <SearchBar />
       <NoticeTicker />
-      <BannerCarousel banners={announcements.banners} slogan={announcements.slogan} onBannerClick={() => navigate('/activity')} />
+      <BannerCarousel banners={announcements.banners} slogan={announcements.slogan} onBannerClick={(banner) => openBanner(banner, navigate)} />
       <CategoryBar />
       <QuickTiles />
       {!session.isLoggedIn && (
