@@ -5,7 +5,8 @@
 import type { VendorAdapter } from './adapter';
 import { houseSlotAdapter } from './house-slot/adapter';
 import { simulatorAdapter } from './simulator/adapter';
+import { vnLotteryAdapter } from './tcg-lotto-vn/adapter';
 
-export const VENDOR_ADAPTERS: VendorAdapter[] = [houseSlotAdapter];
+export const VENDOR_ADAPTERS: VendorAdapter[] = [houseSlotAdapter, vnLotteryAdapter];
 
 export const FALLBACK_ADAPTER: VendorAdapter = simulatorAdapter;

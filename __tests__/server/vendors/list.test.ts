@@ -28,6 +28,14 @@ describe('vendor adapter list', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ session: 'sess-1', lang: 'bn', back: '/m/games?type=RNG' });
   });
 
+  it('launches the Vietnam lottery directly into the bet slip in lobby view, in Vietnamese, with the return URL', async () => {
+    const adapter = VENDOR_ADAPTERS.find((a) => a.code === 'TCG_LOTTO_VN')!;
+    const launched = { ...context, vendorCode: 'TCG_LOTTO_VN', gameType: 'LOTT' as const, language: 'VI', lottoView: 'lobby', lottoArea: 'VN', backUrl: '/m/home' };
+    const url = new URL(String(await adapter.launch(launched)), 'http://x');
+    expect(url.pathname).toBe('/m/startLottery');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ gameCode: 'VN_NORTH', view: 'lobby', lang: 'VI', backUrl: '/m/home' });
+  });
+
   it('launches every other vendor on the simulator, naming vendor and game type', async () => {
     const url = new URL(String(await FALLBACK_ADAPTER.launch({ ...context, vendorCode: 'EVO', gameType: 'LIVE' })), 'http://x');
     expect(url.pathname).toBe('/vendors/simulator/');
