@@ -36,6 +36,8 @@ const MemberHome = lazy(() => import(/* webpackChunkName: "screen-member-home" *
 const GameList = lazy(() => import(/* webpackChunkName: "screen-game-list" */ './screens/GameList'));
 const Game = lazy(() => import(/* webpackChunkName: "screen-game" */ './screens/Game'));
 const Notice = lazy(() => import(/* webpackChunkName: "screen-notice" */ './screens/Notice'));
+const MoreLottery = lazy(() => import(/* webpackChunkName: "screen-more-lottery" */ './screens/MoreLottery'));
+const StartLottery = lazy(() => import(/* webpackChunkName: "screen-start-lottery" */ './screens/StartLottery'));
 const ComingSoon = lazy(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'));
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -50,8 +52,8 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/service'], screen: Service, titleKey: 'title.service', access: 'public' },
   { paths: ['/activity'], screen: ComingSoon, titleKey: 'title.activity', access: 'public' },
   { paths: ['/applyReward'], screen: ComingSoon, titleKey: 'title.applyReward', access: 'promotion' },
-  { paths: ['/moreLottery'], screen: ComingSoon, titleKey: 'title.moreLottery', access: 'member' },
-  { paths: ['/startLottery'], screen: ComingSoon, titleKey: 'title.startLottery', access: 'member' },
+  { paths: ['/moreLottery'], screen: MoreLottery, titleKey: 'title.moreLottery', access: 'member' },
+  { paths: ['/startLottery'], screen: StartLottery, titleKey: 'title.startLottery', access: 'member' },
   { paths: ['/useragreement'], screen: ComingSoon, titleKey: 'title.useragreement', access: 'public' },
   { paths: ['/gameList'], screen: GameList, titleKey: 'title.gameList', access: 'public' },
   { paths: ['/game'], screen: Game, titleKey: 'title.game', access: 'member' },

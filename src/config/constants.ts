@@ -103,3 +103,14 @@ export const SEEN_POPUPS_KEY = `${STORAGE_PREFIX}seenPopups`;
 
 /** Session-storage key prefix of the GET response cache (§7); flushCache() removes only these. */
 export const API_CACHE_PREFIX = `${STORAGE_PREFIX}api.`;
+
+/** Lottery screens (issue 5). Countdowns redraw this often; a quarter second keeps the shown second honest. */
+export const LOTTERY_COUNTDOWN_TICK_MS = 250;
+/** Page sizes of "My orders" and the results history. */
+export const PAGE_SIZE_LOTTERY_ORDERS = 10;
+export const PAGE_SIZE_LOTTERY_RESULTS = 10;
+/** Most issues one chase order may span (the server's upcoming list may offer fewer). */
+export const LOTTERY_CHASE_MAX = 10;
+/** Placing an order is retried this many times after a network failure, with the same requestId. */
+export const LOTTERY_ORDER_RETRIES = 2;
+export const LOTTERY_ORDER_RETRY_MS = 1_000;

@@ -11,7 +11,9 @@ import { FavouriteStore } from './FavouriteStore';
 import { GameListStore } from './GameListStore';
 import { LanguageStore } from './LanguageStore';
 import { LaunchStore } from './LaunchStore';
+import { LotteryStore } from './LotteryStore';
 import { MemberStore } from './MemberStore';
+import { OrderStore } from './OrderStore';
 import { RecentStore } from './RecentStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
@@ -45,6 +47,8 @@ export class RootStore {
   readonly favourites: FavouriteStore;
   readonly recent: RecentStore;
   readonly announcements: AnnouncementStore;
+  readonly lottery: LotteryStore;
+  readonly orders: OrderStore;
   readonly api: ApiClient;
 
   constructor(options: RootStoreOptions) {
@@ -61,6 +65,8 @@ export class RootStore {
     this.favourites = new FavouriteStore(this);
     this.recent = new RecentStore(this);
     this.announcements = new AnnouncementStore(this);
+    this.lottery = new LotteryStore(this);
+    this.orders = new OrderStore(this);
     this.api = createApiClient(
       {
         merchantCode: () => this.merchantCode,
@@ -98,5 +104,7 @@ export class RootStore {
     this.gameList.clear();
     this.favourites.clear();
     this.recent.clear();
+    this.lottery.clear();
+    this.orders.clear();
   }
 }

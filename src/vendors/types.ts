@@ -60,6 +60,8 @@ export interface CategoryRules {
   icon: IconName;
   /** Game tiles (first games of the type) or vendor tiles. */
   section: 'games' | 'vendors';
+  /** The section leads with the house lottery centre's game tiles, then its vendor tiles (§2 Lottery). */
+  lotteryCentre?: boolean;
   /** The section header carries a display-all link. */
   displayAll: boolean;
   /** Fast tab of a logged-in member (logged-out taps go to /m/login). */

@@ -8,6 +8,7 @@ import { routerPath } from '../../../routes';
 import { useStores } from '../../../stores';
 import { fastTab, vendorRegistry } from '../../../vendors';
 import { sectionId } from './CategoryBar';
+import { LotteryCentreTiles } from './LotteryCentreTiles';
 import { SectionBlock } from './SectionBlock';
 
 /** One category block; its plug-in decides game tiles or vendor tiles and the display-all link (§2). */
@@ -22,7 +23,12 @@ const CategorySection = observer(function CategorySection({ category }: { catego
       <TileGrid>
         {section === 'games'
           ? (catalog.sectionGames.get(category.gameType) ?? []).map((game) => <GameTile key={game.gameId} game={game} />)
-          : category.vendors.map((vendor) => <VendorTile key={vendor.vassKey} vendor={vendor} />)}
+          : (
+            <>
+              {plugin.category.lotteryCentre && <LotteryCentreTiles />}
+              {category.vendors.map((vendor) => <VendorTile key={vendor.vassKey} vendor={vendor} />)}
+            </>
+          )}
       </TileGrid>
     </SectionBlock>
   );

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FallbackImage } from '../../../components/game/FallbackImage';
+import { TileLine, TileLink } from '../../../components/game/tileStyles';
+import { routerPath } from '../../../routes';
+import { LOGIN_ROUTE, useStores } from '../../../stores';
+import { lotteryGameRoute } from '../../../stores/LotteryStore';
+
+/**
+ * The lottery centre's games as home tiles (§2, §3 gameGroupCode, labelName): only the API's tile
+ * data, never the engine's tables, so the home bundle stays small. Visitors are sent to log in.
+ */
+export const LotteryCentreTiles = observer(function LotteryCentreTiles() {
+  const { lottery, session } = useStores();
+  useEffect(() => {
+    if (!lottery.centre) void lottery.loadCentre();
+  }, [lottery]);
+  return (
+    <>
+      {(lottery.centre ?? []).map((tile) => (
+        <TileLink key={tile.gameCode} to={routerPath(session.isLoggedIn ? lotteryGameRoute(tile.gameCode) : LOGIN_ROUTE)}>
+          <FallbackImage src={tile.iconUrl || null} width={96} height={96} loading="lazy" decoding="async" />
+          <TileLine>{tile.labelName}</TileLine>
+        </TileLink>
+      ))}
+    </>
+  );
+});
