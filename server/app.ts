@@ -30,6 +30,10 @@ import { cryptoRoutes } from './modules/crypto/routes';
 import { openKeyring } from './modules/crypto/service';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
+import { lotteryIconRoutes } from './modules/lottery/icon-routes';
+import { lotteryOrderRoutes } from './modules/lottery/order-routes';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { lotteryScheduler } from './modules/lottery/scheduler';
 import { passwordRoutes } from './modules/member/password-routes';
 import { memberRoutes } from './modules/member/routes';
 import { seedDemoAccounts } from './modules/member/seed';
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
     await app.register(housekeepingPlugin);
+    await app.register(lotteryScheduler);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -121,11 +126,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       launchRoutes,
       winnerRoutes,
       announcementRoutes,
+      lotteryRoutes,
     ];
     // The outbox shows SMS codes and reset links: a development aid that production never serves.
     if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
-    await app.register(gateway([catalogLgwRoutes]), { prefix: '/lgw' });
+    await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
@@ -134,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
     await app.register(healthRoutes);
     await app.register(iconRoutes);
+    await app.register(lotteryIconRoutes);
     await app.register(announcementImageRoutes);
     await app.register(siteRedirects);
     await app.register(siteRoutes, { prefix: '/m' });

@@ -25,6 +25,7 @@
  *   LOGIN_MAX_FAILURES_PER_HOUR / LOGIN_IP_MAX_FAILURES_PER_HOUR  failed logins before an account lock (100) or an IP throttle (300)
  *   SMS_CODE_TTL_SECONDS / SMS_MIN_INTERVAL_SECONDS / SMS_MAX_PER_DAY  SMS code lifetime (300), gap (60), daily cap per number (10)
  *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
+ *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
  */
 import { NAMED_RANGES, parseCidr } from './net/cidr';
 import seed from './seed/merchant.json';
@@ -103,6 +104,18 @@ function demoAccounts(raw: string | undefined, env: string): boolean | 'auto' {
   if (['true', '1'].includes(value)) return true;
   if (['false', '0'].includes(value)) return false;
   throw new ConfigError(`${env} must be true, false or auto, got "${raw}"`);
+}
+
+function onOff(raw: string | undefined, env: string): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${env} must be on or off, got "${raw}"`);
+}
+
+function optionalInteger(min: number, max: number) {
+  const parse = integer(min, max);
+  return (raw: string | undefined, env: string): number | undefined => (optional(raw) === undefined ? undefined : parse(raw, env));
 }
 
 function httpUrl(raw: string | undefined, env: string): string {
@@ -188,6 +201,18 @@ const SPECS = {
     httpUrl,
   ),
   firebaseJwksFile: spec('FIREBASE_JWKS_FILE', undefined, 'A local JWKS file used instead of FIREBASE_JWKS_URL (offline, tests)', optional),
+  lotteryScheduler: spec(
+    'LOTTERY_SCHEDULER',
+    'on',
+    'on: this process competes for the lottery leader lease and, as leader, creates, closes, draws and settles issues; off: never (tests drive it)',
+    onOff,
+  ),
+  lotteryFastIntervalSeconds: spec(
+    'LOTTERY_FAST_INTERVAL_SECONDS',
+    undefined,
+    "Unset: each lottery game's own draw interval. A number: every interval game draws that often (close time scaled down, at least 1 s); for demos and process tests",
+    optionalInteger(1, 3600),
+  ),
 };
 
 /** The server's settings, one field per entry of SETTINGS. */

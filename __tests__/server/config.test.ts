@@ -32,7 +32,15 @@ describe('loadConfig', () => {
       firebaseProjectId: undefined,
       firebaseJwksUrl: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
       firebaseJwksFile: undefined,
+      lotteryScheduler: true,
+      lotteryFastIntervalSeconds: undefined,
     });
+  });
+
+  it('reads the lottery settings: the scheduler on or off, and a fast draw interval in seconds', () => {
+    expect(loadConfig({ LOTTERY_SCHEDULER: 'off', LOTTERY_FAST_INTERVAL_SECONDS: '2' })).toMatchObject({ lotteryScheduler: false, lotteryFastIntervalSeconds: 2 });
+    expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOTTERY_FAST_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
   });
 
   it('reads each setting from its environment variable', () => {

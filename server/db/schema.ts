@@ -13,3 +13,4 @@ export * from '../modules/launch/schema';
 export * from '../modules/seamless/schema';
 export * from '../vendors/settlements/schema';
 export * from '../modules/announcements/schema';
+export * from '../modules/lottery/schema';

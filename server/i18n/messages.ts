@@ -65,6 +65,15 @@ const EN: MessageTable = {
   [ErrorCode.gameVendorUnavailable]: 'This game provider is not available.',
   [ErrorCode.gameTrialUnavailable]: 'This game has no free trial.',
   [ErrorCode.gameBackUrlInvalid]: 'The return address is not a page of this site.',
+  [ErrorCode.lotteryGameNotFound]: 'There is no lottery game "{game}".',
+  [ErrorCode.lotteryBetTypeInvalid]: 'The game has no bet type "{betType}".',
+  [ErrorCode.lotteryPrizeModeUnavailable]: 'This bet is not offered in prize mode {prizeMode}.',
+  [ErrorCode.lotterySelectionInvalid]: 'The numbers picked do not fit this bet ({reason}).',
+  [ErrorCode.lotteryIssueNotFound]: 'There is no draw {issue} of this game.',
+  [ErrorCode.lotteryIssueClosed]: 'Betting on draw {issue} has closed.',
+  [ErrorCode.lotteryIssueNotDrawn]: 'Draw {issue} has not taken place yet; its seed is revealed after the draw.',
+  [ErrorCode.lotteryOrderNotFound]: 'The order was not found.',
+  [ErrorCode.lotterySuborderNotCancellable]: 'Only bets on draws still open for betting can be cancelled; nothing was cancelled.',
 };
 
 const BN: MessageTable = {
@@ -126,6 +135,15 @@ const BN: MessageTable = {
   [ErrorCode.gameVendorUnavailable]: 'এই গেম প্রদানকারী পাওয়া যাচ্ছে না।',
   [ErrorCode.gameTrialUnavailable]: 'এই গেমে ফ্রি ট্রায়াল নেই।',
   [ErrorCode.gameBackUrlInvalid]: 'ফেরার ঠিকানাটি এই সাইটের কোনো পাতা নয়।',
+  [ErrorCode.lotteryGameNotFound]: '"{game}" নামে কোনো লটারি গেম নেই।',
+  [ErrorCode.lotteryBetTypeInvalid]: 'এই গেমে "{betType}" ধরনের কোনো বাজি নেই।',
+  [ErrorCode.lotteryPrizeModeUnavailable]: 'এই বাজি {prizeMode} পুরস্কার মোডে পাওয়া যায় না।',
+  [ErrorCode.lotterySelectionInvalid]: 'বেছে নেওয়া সংখ্যাগুলো এই বাজির সাথে মেলে না ({reason})।',
+  [ErrorCode.lotteryIssueNotFound]: 'এই গেমের {issue} নম্বর ড্র নেই।',
+  [ErrorCode.lotteryIssueClosed]: '{issue} নম্বর ড্রয়ে বাজি ধরা বন্ধ হয়ে গেছে।',
+  [ErrorCode.lotteryIssueNotDrawn]: '{issue} নম্বর ড্র এখনও হয়নি; ড্রয়ের পরে সিড প্রকাশ করা হয়।',
+  [ErrorCode.lotteryOrderNotFound]: 'অর্ডারটি পাওয়া যায়নি।',
+  [ErrorCode.lotterySuborderNotCancellable]: 'শুধু যে ড্রয়ে এখনও বাজি ধরা যায় তার বাজিই বাতিল করা যায়; কিছুই বাতিল হয়নি।',
 };
 
 const TABLES: Record<string, MessageTable> = { EN, BN };

@@ -91,6 +91,24 @@ export const ErrorCode = {
   gameTrialUnavailable: 'game.trial.unavailable',
   /** Launch: backUrl is not a /m/ path of this site (open redirects are refused). */
   gameBackUrlInvalid: 'game.back.url.invalid',
+  /** Lottery: no lottery game with this code. */
+  lotteryGameNotFound: 'lottery.game.not.found',
+  /** Lottery: the game has no such bet type. */
+  lotteryBetTypeInvalid: 'lottery.bet.type.invalid',
+  /** Lottery: the game or bet type is not sold in this prize mode. */
+  lotteryPrizeModeUnavailable: 'lottery.prize.mode.unavailable',
+  /** Lottery: the selection does not fit the bet type (params.reason: shape, value, duplicate, tooFew). */
+  lotterySelectionInvalid: 'lottery.selection.invalid',
+  /** Lottery: the game has no issue with this number. */
+  lotteryIssueNotFound: 'lottery.issue.not.found',
+  /** Lottery: betting on the issue has closed; the bet was refused, never queued. */
+  lotteryIssueClosed: 'lottery.issue.closed',
+  /** Lottery verify: the issue is not drawn yet, so its seed stays secret. */
+  lotteryIssueNotDrawn: 'lottery.issue.not.drawn',
+  /** Lottery: no order with this id among the caller's orders. */
+  lotteryOrderNotFound: 'lottery.order.not.found',
+  /** Lottery cancel: a sub-order is settled, cancelled, not of this order, or its issue has closed; nothing was cancelled. */
+  lotterySuborderNotCancellable: 'lottery.suborder.not.cancellable',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

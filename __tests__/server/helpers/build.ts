@@ -99,7 +99,8 @@ export interface TestApp {
  * hashing their passwords at full scrypt cost would slow every app build; tests that need them
  * turn them on.
  */
-const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false' };
+/** The lottery's scheduler is off: suites that test it turn it on or drive runDue with their clock. */
+const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false', LOTTERY_SCHEDULER: 'off' };
 
 /** A ready app for inject on the given database, with settings from env (and a clock, log stream or providers). */
 export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {

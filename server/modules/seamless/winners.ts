@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { GameType, WinnerEntry } from '../../../src/api/games';
 import type { Database } from '../../db/connection';
 import { findGame } from '../catalog/service';
+import { recentLotteryWins } from '../lottery/winners';
 import { members } from '../member/schema';
 import { seamlessTransactions } from './schema';
 
@@ -14,7 +15,7 @@ export function maskUsername(username: string): string {
   return username.length <= 4 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
 }
 
-/** The newest wins (credits above zero on real accounts) of the merchant, of one game type or all. */
+/** The newest wins (credits above zero on real accounts, and won lottery sub-orders) of the merchant, of one game type or all. */
 export async function recentWinners(db: Database, merchantCode: string, gameType: GameType | 'ALL', limit: number): Promise<WinnerEntry[]> {
   const t = seamlessTransactions;
   const rows = await db
@@ -34,7 +35,7 @@ export async function recentWinners(db: Database, merchantCode: string, gameType
     .limit(Math.min(limit, WINNERS_LIMIT));
   const ids = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
   const games = new Map((await Promise.all(ids.map((id) => findGame(db, merchantCode, id)))).flatMap((g) => (g ? [[g.gameId, g] as const] : [])));
-  return rows.map((r) => ({
+  const vendorWins = rows.map((r) => ({
     userName: maskUsername(r.username),
     // A vendor-lobby round or a game since hidden still shows, under its vendor's name.
     gameName: (r.gameId !== null && games.get(r.gameId)?.gameName) || r.vendorCode,
@@ -43,5 +44,14 @@ export async function recentWinners(db: Database, merchantCode: string, gameType
     amount: Number(r.amount),
     time: r.createdAt.getTime(),
   }));
+  const lotteryWins = (await recentLotteryWins(db, merchantCode, gameType, Math.min(limit, WINNERS_LIMIT))).map((w) => ({
+    userName: maskUsername(w.username),
+    gameName: w.gameName,
+    vendorCode: w.vendorCode,
+    gameType: w.gameType,
+    amount: Number(w.amount),
+    time: w.time,
+  }));
+  return [...vendorWins, ...lotteryWins].sort((a, b) => b.time - a.time).slice(0, Math.min(limit, WINNERS_LIMIT));
 }
 

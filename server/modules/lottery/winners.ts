@@ -1,0 +1,52 @@
+/** Lottery wins for the winner board (server/modules/seamless/winners.ts merges them with vendors' wins). */
+import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import type { GameType } from '../../../src/api/games';
+import { findLotteryGame } from '../../../src/lottery/games';
+import type { Database } from '../../db/connection';
+import { members } from '../member/schema';
+import { HOUSE_LOTTERY } from './money';
+import { lotteryOrders, lotterySuborders } from './schema';
+
+/** One real-money lottery win, its owner's username unmasked (the board masks it). */
+export interface LotteryWin {
+  username: string;
+  gameName: string;
+  vendorCode: string;
+  gameType: GameType;
+  amount: bigint;
+  time: number;
+}
+
+/** Elott bets are the e-lottery (ELOTT); every other prize mode is the lottery (LOTT). */
+function categoryFilter(gameType: GameType | 'ALL'): SQL | undefined | null {
+  if (gameType === 'ALL') return undefined;
+  if (gameType === 'ELOTT') return eq(lotteryOrders.prizeMode, 'Elott');
+  if (gameType === 'LOTT') return ne(lotteryOrders.prizeMode, 'Elott');
+  return null;
+}
+
+/** The merchant's newest won sub-orders on real accounts, of one category or all. */
+export async function recentLotteryWins(db: Database, merchantCode: string, gameType: GameType | 'ALL', limit: number): Promise<LotteryWin[]> {
+  const category = categoryFilter(gameType);
+  if (category === null) return [];
+  const s = lotterySuborders;
+  const rows = await db
+    .select({ username: members.username, gameCode: lotteryOrders.gameCode, prizeMode: lotteryOrders.prizeMode, amount: s.winAmount, settledAt: s.settledAt })
+    .from(s)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, s.orderId))
+    .innerJoin(members, eq(members.id, lotteryOrders.memberId))
+    .where(and(eq(s.status, 'won'), gt(s.winAmount, 0n), eq(lotteryOrders.merchantCode, merchantCode), eq(lotteryOrders.accountKind, 'real'), category))
+    .orderBy(desc(s.settledAt), desc(s.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const game = findLotteryGame(r.gameCode);
+    return {
+      username: r.username,
+      gameName: game?.labelName ?? r.gameCode,
+      vendorCode: game?.vendorCode ?? HOUSE_LOTTERY,
+      gameType: r.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT',
+      amount: r.amount,
+      time: r.settledAt?.getTime() ?? 0,
+    };
+  });
+}
