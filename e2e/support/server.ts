@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+/** Draw interval of every interval lottery in the browser tests. */
+export const E2E_LOTTERY_INTERVAL_SECONDS = 20;
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** A free TCP port on loopback. */
@@ -52,6 +54,8 @@ export async function startServer(): Promise<{ url: string; child: ChildProcess 
       NODE_ENV: 'production',
       // Production skips the README demo accounts by default (public passwords); the browser tests log in with them.
       DEMO_ACCOUNTS: 'true',
+      // Interval lotteries draw every 20 s, so the lottery flow sees a draw within the test.
+      LOTTERY_FAST_INTERVAL_SECONDS: String(E2E_LOTTERY_INTERVAL_SECONDS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
