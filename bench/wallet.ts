@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { mixed, throughput } from './wallet-load';
 import { benchApp, players, scratchDatabase } from './wallet-setup';
+import { benchOnDatabases } from './databases';
 
 // A quick look: BENCH_SCALE=0.25 (about a quarter of the time).
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
@@ -53,29 +54,7 @@ async function run(name: string, app: FastifyInstance, databaseUrl?: string): Pr
   return mix.failures;
 }
 
-async function main(): Promise<void> {
-  const failures: string[] = [];
-  const pglite = await benchApp('memory://');
-  try {
-    failures.push(...(await run('pglite', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.DATABASE_URL;
-  if (url?.startsWith('postgres')) {
-    const scratch = await scratchDatabase(url, 'mlobby_bench');
-    const app = await benchApp(scratch.url);
-    try {
-      failures.push(...(await run('postgres', app, url)));
-    } finally {
-      await app.close();
-      await scratch.drop();
-    }
-  } else {
-    console.log('\nDATABASE_URL not set: PostgreSQL skipped');
-  }
-  if (failures.length > 0) process.exitCode = 1;
-}
+const main = (): Promise<void> => benchOnDatabases('mlobby_bench', benchApp, run);
 
 void main().catch((err: unknown) => {
   console.error(err);

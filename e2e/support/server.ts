@@ -10,7 +10,7 @@ export const E2E_LOTTERY_INTERVAL_SECONDS = 20;
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** A free TCP port on loopback. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
