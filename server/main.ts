@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+/** While shutting down, how often connections that went idle are closed. */
+const IDLE_SWEEP_MS = 200;
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
@@ -22,8 +25,15 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests, closing the database');
+    // A keep-alive connection that finishes its request after close() began would otherwise hold
+    // the exit for the whole keepAliveTimeout (fastify issue #7044): close such connections as
+    // they turn idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearInterval(sweep);
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);
