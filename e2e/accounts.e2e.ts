@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
 import { admin, baseUrl, openBrowser } from './support/browser';
-import { MERCHANT, inEnglish, logIn, pathOf } from './support/session';
+import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
 describe('accounts in Chromium', () => {
   let page: Page;
@@ -10,6 +10,7 @@ describe('accounts in Chromium', () => {
   beforeEach(async () => {
     ({ page, close } = await openBrowser());
     await inEnglish(page);
+    await skipHomePopups(page);
   });
 
   afterEach(async () => {

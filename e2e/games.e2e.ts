@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
 import { admin, baseUrl, openBrowser } from './support/browser';
-import { MERCHANT, inEnglish, logIn, pathOf } from './support/session';
+import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
 /** Minor units of a shown amount ("1,234.56" or "1234.56 BDT"). */
 const minorOf = (text: string): number => Number(text.replace(/[^0-9-]/g, ''));
@@ -27,6 +27,7 @@ describe('games in Chromium', () => {
   beforeEach(async () => {
     ({ page, close } = await openBrowser());
     await inEnglish(page);
+    await skipHomePopups(page);
   });
 
   afterEach(async () => {

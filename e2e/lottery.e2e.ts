@@ -5,7 +5,7 @@ import type { Envelope } from '../src/api/types';
 import en from '../locales/en.json';
 import { admin, baseUrl, openBrowser } from './support/browser';
 import { E2E_LOTTERY_INTERVAL_SECONDS } from './support/server';
-import { MERCHANT, inEnglish, logIn } from './support/session';
+import { MERCHANT, inEnglish, logIn, skipHomePopups } from './support/session';
 
 const minorOf = (text: string): number => Number(text.replace(/[^0-9-]/g, ''));
 /** Stake of one unit in the slip (1.00) and the positional odds (9.8×) of SSC1. */
@@ -46,6 +46,7 @@ describe('lottery in Chromium', () => {
   beforeEach(async () => {
     ({ page, close } = await openBrowser());
     await inEnglish(page);
+    await skipHomePopups(page);
   });
 
   afterEach(async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
 import { admin, baseUrl, openBrowser } from './support/browser';
+import { skipHomePopups } from './support/session';
 
 const MERCHANT = 'MLOBBY';
 
@@ -15,6 +16,7 @@ describe('site shell in Chromium', () => {
 
   beforeEach(async () => {
     ({ page, close } = await openBrowser());
+    await skipHomePopups(page);
   });
 
   afterEach(async () => {
@@ -83,5 +85,31 @@ describe('site shell in Chromium', () => {
     await page.getByText(bn.offline.title).first().waitFor();
     await page.getByRole('navigation', { name: bn.nav.label }).waitFor();
     await page.context().setOffline(false);
+  });
+});
+
+describe('home popup in Chromium', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ page, close } = await openBrowser());
+  });
+
+  afterEach(async () => {
+    await close();
+  });
+
+  test('shows the home popup once per browser session: closed, it stays closed after a reload', async () => {
+    await page.goto(`${baseUrl()}/m/home`);
+    const popup = page.getByRole('dialog');
+    await popup.waitFor();
+    await popup.getByRole('button', { name: bn.common.close }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('navigation', { name: bn.nav.label }).waitFor();
+    await page.getByRole('link', { name: bn.home.search }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import en from '../../locales/en.json';
+import { AnnouncementPath, type AnnounceValue } from '../../src/api/announcements';
+import type { Envelope } from '../../src/api/types';
+import { SEEN_POPUPS_KEY } from '../../src/config/constants';
 import { baseUrl } from './browser';
 
 export const MERCHANT = 'MLOBBY';
@@ -18,3 +21,17 @@ export async function logIn(page: Page, username: string, password: string): Pro
 }
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/**
+ * Marks the merchant's home popups as already seen in this browser session, for tests about
+ * something else (the popup itself is tested in shell.e2e.ts): a modal over the home page would
+ * take their taps.
+ */
+export async function skipHomePopups(page: Page): Promise<void> {
+  const query = new URLSearchParams({ types: 'PU', groupName: 'm_home', platform: 'M', merchantCode: MERCHANT });
+  const res = await fetch(`${baseUrl()}${AnnouncementPath.list}?${query.toString()}`, {
+    headers: { Merchant: MERCHANT, 'Gateway-Version': '3', Language: 'EN', ModuleId: 'COMM3' },
+  });
+  const ids = ((await res.json()) as Envelope<AnnounceValue>).value?.popup.map((popup) => popup.id) ?? [];
+  await page.addInitScript(({ key, seen }) => window.sessionStorage.setItem(key, JSON.stringify(seen)), { key: SEEN_POPUPS_KEY, seen: ids });
+}
