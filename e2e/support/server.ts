@@ -54,6 +54,8 @@ export async function startServer(): Promise<{ url: string; child: ChildProcess 
       NODE_ENV: 'production',
       // Production skips the README demo accounts by default (public passwords); the browser tests log in with them.
       DEMO_ACCOUNTS: 'true',
+      // The captcha flow sends X-Forwarded-For so its failed logins count against an address of its own.
+      TRUST_PROXY: '127.0.0.1',
       // Interval lotteries draw every 20 s, so the lottery flow sees a draw within the test.
       LOTTERY_FAST_INTERVAL_SECONDS: String(E2E_LOTTERY_INTERVAL_SECONDS),
     },
