@@ -1,3 +1,4 @@
+import type { ApiClient, GetOptions } from './client';
 import type { Envelope } from './types';
 
 /** Query parameter values a call may pass; undefined and null are left out. */
@@ -52,4 +53,16 @@ export function isRawBody(body: unknown): body is URLSearchParams | FormData | B
 export function passThroughValue<T>(body: unknown): T | undefined {
   if (!isEnvelope(body)) return body as T;
   return body.success ? (body.value as T) : undefined;
+}
+
+/**
+ * A GET whose failure is quiet (no alert): the value, or undefined when the call failed or was
+ * refused. For reads whose screen shows an empty state instead of an error.
+ */
+export async function quietGet<T>(api: Pick<ApiClient, 'get'>, path: string, opts: Omit<GetOptions, 'alert'> = {}): Promise<T | undefined> {
+  try {
+    return passThroughValue<T>(await api.get(path, { ...opts, alert: false }));
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnnouncementPath, type AnnounceValue, type AnnouncementQuery, type ContentType, type HomeGroup, type NoticeItem, type PopupItem } from '../api/announcements';
-import { passThroughValue } from '../api/request';
+import { quietGet } from '../api/request';
 import type { Banner } from '../api/types';
 import { SEEN_POPUPS_KEY } from '../config/constants';
 import { browserStorage, readJson, writeJson } from '../utils/storage';
@@ -82,10 +82,7 @@ export class AnnouncementStore {
 
   private async read(types: ContentType[], groupName: HomeGroup): Promise<AnnounceValue | undefined> {
     const params = { types: types.join(','), groupName, platform: 'M', merchantCode: this.root.merchantCode } satisfies AnnouncementQuery;
-    try {
-      return passThroughValue<AnnounceValue>(await this.root.api.get(AnnouncementPath.list, { params, cache: true, alert: false }));
-    } catch {
-      return undefined; // no announcements: the ticker shows its placeholder, the carousel our banner
-    }
+    // No announcements: the ticker shows its placeholder, the carousel our banner.
+    return quietGet<AnnounceValue>(this.root.api, AnnouncementPath.list, { params, cache: true });
   }
 }

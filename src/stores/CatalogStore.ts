@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { GamePath, type GameItem, type GamePage, type GameType, type MenuCategory, type MobileGameMenus, type WinnerEntry } from '../api/games';
-import { passThroughValue } from '../api/request';
+import { quietGet } from '../api/request';
 import { GAME_LIST_CLIENT_TYPE, HOME_SECTION_GAMES, WINNER_BOARD_LIMIT } from '../config/constants';
 import { languageHeader } from '../i18n/languages';
 import { vendorRegistry } from '../vendors';
@@ -50,17 +50,9 @@ export class CatalogStore {
     return languageHeader(this.root.language.code);
   }
 
-  private async read<T>(path: string, params?: Record<string, string | number>): Promise<T | undefined> {
-    try {
-      return passThroughValue<T>(await this.root.api.get(path, { params, alert: false }));
-    } catch {
-      return undefined; // a home section without data stays empty; the rest of the page works
-    }
-  }
-
   private async loadMenus(): Promise<void> {
     if (this.menus) return;
-    const menus = await this.read<MobileGameMenus>(GamePath.menus);
+    const menus = await quietGet<MobileGameMenus>(this.root.api, GamePath.menus);
     runInAction(() => {
       this.menus = menus?.categories ?? [];
     });
@@ -69,7 +61,7 @@ export class CatalogStore {
   private async loadHotGames(): Promise<void> {
     if (this.hotGames) return;
     const params = { isPlatform: 2, merchantCode: this.root.merchantCode, platform: 'html5', language: this.language };
-    const games = await this.read<GameItem[]>(GamePath.hot, params);
+    const games = await quietGet<GameItem[]>(this.root.api, GamePath.hot, { params });
     runInAction(() => {
       this.hotGames = games ?? [];
     });
@@ -77,7 +69,7 @@ export class CatalogStore {
 
   private async loadWinners(): Promise<void> {
     const params = { gameCategory: 'ALL', language: this.language, limitNum: WINNER_BOARD_LIMIT };
-    const winners = await this.read<WinnerEntry[]>(GamePath.winners, params);
+    const winners = await quietGet<WinnerEntry[]>(this.root.api, GamePath.winners, { params });
     runInAction(() => {
       this.winners = winners ?? [];
     });
@@ -97,7 +89,7 @@ export class CatalogStore {
           pageNo: 1,
           pageSize: HOME_SECTION_GAMES,
         };
-        const page = await this.read<GamePage>(GamePath.list, params);
+        const page = await quietGet<GamePage>(this.root.api, GamePath.list, { params });
         runInAction(() => this.sectionGames.set(gameType, page?.games ?? []));
       }),
     );

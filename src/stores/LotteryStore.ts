@@ -8,7 +8,7 @@ import {
   type PrizeMode,
   type VerifyResult,
 } from '../api/lottery';
-import { passThroughValue } from '../api/request';
+import { quietGet } from '../api/request';
 import { PAGE_SIZE_LOTTERY_RESULTS } from '../config/constants';
 import type { RootStore } from './RootStore';
 
@@ -74,7 +74,7 @@ export class LotteryStore {
   }
 
   private async fetchList(): Promise<void> {
-    const lists = await Promise.all(LIST_MODES.map((prizeMode) => this.read<LotteryTile[]>(LotteryPath.list, { prizeMode })));
+    const lists = await Promise.all(LIST_MODES.map((prizeMode) => quietGet<LotteryTile[]>(this.root.api, LotteryPath.list, { params: { prizeMode } })));
     const byCode = new Map<string, LotteryTile>();
     for (const tile of lists.flatMap((list) => list ?? [])) if (!byCode.has(tile.gameCode)) byCode.set(tile.gameCode, tile);
     runInAction(() => {
@@ -83,7 +83,7 @@ export class LotteryStore {
   }
 
   async loadCentre(): Promise<void> {
-    const tiles = await this.read<LotteryTile[]>(LotteryPath.centre);
+    const tiles = await quietGet<LotteryTile[]>(this.root.api, LotteryPath.centre);
     runInAction(() => {
       this.centre = tiles ?? [];
     });
@@ -92,7 +92,7 @@ export class LotteryStore {
   /** Loads a game's odds table and upcoming issues, and measures the clock skew on the way. */
   async loadGame(gameCode: string): Promise<void> {
     const sentAt = this.deviceNow();
-    const info = await this.read<LotteryGameInfo>(LotteryPath.game, { gameCode });
+    const info = await quietGet<LotteryGameInfo>(this.root.api, LotteryPath.game, { params: { gameCode } });
     const receivedAt = this.deviceNow();
     runInAction(() => {
       this.missingGame = info ? null : gameCode;
@@ -103,7 +103,7 @@ export class LotteryStore {
   }
 
   async loadResults(gameCode: string, pageNo = 1): Promise<void> {
-    const page = await this.read<LotteryResultPage>(LotteryPath.results, { gameCode, pageNo, pageSize: PAGE_SIZE_LOTTERY_RESULTS });
+    const page = await quietGet<LotteryResultPage>(this.root.api, LotteryPath.results, { params: { gameCode, pageNo, pageSize: PAGE_SIZE_LOTTERY_RESULTS } });
     runInAction(() => {
       this.results = page ?? null;
     });
@@ -112,7 +112,7 @@ export class LotteryStore {
   /** The server's verify answer for one issue; null when it could not be had. */
   async verify(gameCode: string, issueNumber: string): Promise<void> {
     this.verification = null;
-    const answer = await this.read<VerifyResult>(LotteryPath.verify, { gameCode, issueNumber });
+    const answer = await quietGet<VerifyResult>(this.root.api, LotteryPath.verify, { params: { gameCode, issueNumber } });
     runInAction(() => {
       this.verification = answer ?? null;
     });
@@ -126,13 +126,6 @@ export class LotteryStore {
     this.verification = null;
   }
 
-  private async read<T>(path: string, params?: Record<string, string | number>): Promise<T | undefined> {
-    try {
-      return passThroughValue<T>(await this.root.api.get(path, { params, alert: false }));
-    } catch {
-      return undefined; // the screen shows its empty state; the next visit retries
-    }
-  }
 }
 
 /** /m/startLottery of one game, with any extra query (view, lang, backUrl, verify). */
