@@ -1,4 +1,5 @@
-import { betType, type BetTypeSpec } from './modes';
+import { houseIntervalGame, type HouseGameFamily } from './house';
+import type { BetTypeSpec } from './modes';
 import type { LotteryGameDefinition } from './types';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -40,18 +41,6 @@ const K3_BET_TYPES: BetTypeSpec[] = [
   },
 ];
 
-const k3 = (minutes: number, closeSeconds: number): LotteryGameDefinition => ({
-  code: `K3_${minutes}`,
-  gameGroupCode: 'K3',
-  labelName: `K3 ${minutes} Minute${minutes === 1 ? '' : 's'}`,
-  kind: 'k3',
-  intervalSeconds: minutes * 60,
-  dailyDrawTimes: null,
-  timeZone: 'Asia/Dhaka',
-  closeSeconds,
-  prizeModes: ['Lott', 'ZY', 'Elott'],
-  vendorCode: null,
-  betTypes: K3_BET_TYPES.map((spec) => betType(spec, true)),
-});
+const K3: HouseGameFamily = { code: (minutes) => `K3_${minutes}`, gameGroupCode: 'K3', kind: 'k3', betTypes: K3_BET_TYPES };
 
-export const K3_GAMES: LotteryGameDefinition[] = [k3(1, 10), k3(3, 30)];
+export const K3_GAMES: LotteryGameDefinition[] = [houseIntervalGame(K3, 1, 10), houseIntervalGame(K3, 3, 30)];

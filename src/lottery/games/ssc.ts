@@ -1,5 +1,6 @@
 import type { SelectionRule } from '../../api/lottery';
-import { betType, type BetTypeSpec } from './modes';
+import { houseIntervalGame, type HouseGameFamily } from './house';
+import type { BetTypeSpec } from './modes';
 import type { LotteryGameDefinition } from './types';
 
 const digits = (count: number): SelectionRule => ({ kind: 'digits', count, min: 0, max: 9, width: 1 });
@@ -22,18 +23,6 @@ const SSC_BET_TYPES: BetTypeSpec[] = [
   { code: 'sum_odd_even', playType: 'Entertainment', selection: { kind: 'option', options: ['odd', 'even'] }, odds: 1_980 },
 ];
 
-const ssc = (minutes: number, closeSeconds: number): LotteryGameDefinition => ({
-  code: `SSC${minutes}`,
-  gameGroupCode: 'SSC',
-  labelName: `SSC ${minutes} Minute${minutes === 1 ? '' : 's'}`,
-  kind: 'ssc',
-  intervalSeconds: minutes * 60,
-  dailyDrawTimes: null,
-  timeZone: 'Asia/Dhaka',
-  closeSeconds,
-  prizeModes: ['Lott', 'ZY', 'Elott'],
-  vendorCode: null,
-  betTypes: SSC_BET_TYPES.map((spec) => betType(spec, true)),
-});
+const SSC: HouseGameFamily = { code: (minutes) => `SSC${minutes}`, gameGroupCode: 'SSC', kind: 'ssc', betTypes: SSC_BET_TYPES };
 
-export const SSC_GAMES: LotteryGameDefinition[] = [ssc(1, 10), ssc(3, 30), ssc(5, 30)];
+export const SSC_GAMES: LotteryGameDefinition[] = [houseIntervalGame(SSC, 1, 10), houseIntervalGame(SSC, 3, 30), houseIntervalGame(SSC, 5, 30)];
