@@ -5,6 +5,8 @@ const swc: [string, Record<string, unknown>] = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 const transform: Config['transform'] = { '^.+\\.(t|j)sx?$': swc };
+/** The tsconfig path alias of common/ (webpack and tsx resolve the same alias). */
+export const common = { '^@common/(.*)$': '<rootDir>/common/$1' };
 
 /** Two projects: the site runs in jsdom, the server and data checks run in node. */
 const config: Config = {
@@ -16,6 +18,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/site.ts'],
       transform,
       moduleNameMapper: {
+        ...common,
         '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/setup/fileStub.ts',
         // The browser build, as webpack bundles it: the node build never injects createGlobalStyle in jsdom.
         '^styled-components$': '<rootDir>/node_modules/styled-components/dist/styled-components.browser.cjs.js',
@@ -24,7 +27,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{server,locales,scripts,bench,docs}/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/{common,server,locales,scripts,bench,docs}/**/*.test.ts'],
+      moduleNameMapper: common,
       transform: { '^.+\\.(tsx?|c?js)$': swc },
       // Compiled to CommonJS like our code: content-disposition (@fastify/static) and cookie (fastify's
       // inject) ship only as ES modules, and PGlite's CommonJS build loads node built-ins with import(),

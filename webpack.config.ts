@@ -24,7 +24,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@common': path.resolve(__dirname, 'common') } },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [

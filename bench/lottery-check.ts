@@ -6,10 +6,10 @@
  * Returns the failures (empty when everything holds) and what it counted.
  */
 import { sql } from 'drizzle-orm';
-import type { PrizeMode } from '../src/api/lottery';
-import { deriveNumbers, seedHash } from '../src/lottery/fairness';
-import { findBetType, findLotteryGame } from '../src/lottery/games';
-import { settleSuborder } from '../src/lottery/settlement';
+import type { PrizeMode } from '@common/contract/lottery';
+import { deriveNumbers, seedHash } from '@common/lottery/fairness';
+import { findBetType, findLotteryGame } from '@common/lottery/games';
+import { settleSuborder } from '@common/lottery/settlement';
 import type { Database } from '../server/db/connection';
 import { unbalancedTransactions, verifyBalances } from '../server/modules/wallet/verify';
 

@@ -7,10 +7,10 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { BetType, PrizeMode } from '../src/api/lottery';
-import { seedHash } from '../src/lottery/fairness';
-import { findLotteryGame } from '../src/lottery/games';
-import { unitsOf, validateSelection } from '../src/lottery/settlement';
+import type { BetType, PrizeMode } from '@common/contract/lottery';
+import { seedHash } from '@common/lottery/fairness';
+import { findLotteryGame } from '@common/lottery/games';
+import { unitsOf, validateSelection } from '@common/lottery/settlement';
 import type { Database } from '../server/db/connection';
 import { lotteryAccountId } from '../server/modules/lottery/money';
 import { lotteryIssues, lotteryOrders, lotterySuborders } from '../server/modules/lottery/schema';

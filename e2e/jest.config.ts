@@ -1,10 +1,12 @@
 import type { Config } from 'jest';
+import { common } from '../jest.config';
 
 /** Browser tests: the real server on a free port, Debian's Chromium driven by playwright-core. */
 const config: Config = {
   rootDir: '..',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testEnvironment: 'node',
+  moduleNameMapper: common,
   globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
   transform: {

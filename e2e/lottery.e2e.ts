@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { Order, VerifyResult } from '../src/api/lottery';
-import { LotteryPath } from '../src/api/lottery';
-import type { Envelope } from '../src/api/types';
+import type { Order, VerifyResult } from '@common/contract/lottery';
+import { LotteryPath } from '@common/contract/lottery';
+import type { Envelope } from '@common/contract/envelope';
 import en from '../locales/en.json';
 import { admin, baseUrl, openBrowser } from './support/browser';
 import { E2E_LOTTERY_INTERVAL_SECONDS } from './support/server';

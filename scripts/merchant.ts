@@ -12,7 +12,7 @@
  * process: stop the server first, or use the admin routes while it runs.
  */
 import { userInfo } from 'node:os';
-import type { MerchantAvailability, RegionRestriction } from '../src/api/types';
+import type { MerchantAvailability, RegionRestriction } from '@common/contract/system';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/connection';
 import { AppError } from '../server/http/envelope';

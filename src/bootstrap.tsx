@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import type { SystemStatusValue } from './api/types';
+import type { SystemStatusValue } from '@common/contract/system';
 import { App } from './App';
 import { createI18n, loadLocale } from './i18n';
 import { RootStore } from './stores';

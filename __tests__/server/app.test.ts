@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type Envelope, type MerchantAvailability } from '../../src/api/types';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { type MerchantAvailability } from '@common/contract/system';
 import { auditTrail } from '../../server/modules/audit/service';
 import { getAvailability, merchantSubject } from '../../server/modules/merchant/service';
 import { build, databases, siteHeaders, type TestApp } from './helpers/build';

@@ -1,5 +1,5 @@
-import { AccountPath, type OutboxMessage } from '../../src/api/account';
-import type { Envelope } from '../../src/api/types';
+import { AccountPath, type OutboxMessage } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { addMember, call, encryptedCall, login, seal, publicKey, solvedCaptcha } from './helpers/accounts';
 import { databases, siteHeaders, suiteApp } from './helpers/build';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import en from '../../locales/en.json';
-import { AnnouncementPath, type AnnounceValue } from '../../src/api/announcements';
-import type { Envelope } from '../../src/api/types';
+import { AnnouncementPath, type AnnounceValue } from '@common/contract/announcements';
+import type { Envelope } from '@common/contract/envelope';
 import { SEEN_POPUPS_KEY } from '../../src/config/constants';
 import { baseUrl } from './browser';
 

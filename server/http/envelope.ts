@@ -1,5 +1,5 @@
 /** Building the /wps response envelope (ARCHITECTURE.md "Wire conventions"). */
-import type { Envelope, ErrorCodeValue } from '../../src/api/types';
+import type { Envelope, ErrorCodeValue } from '@common/contract/envelope';
 
 /** Successful envelope around a value. */
 export function ok<T>(value: T): Envelope<T> {

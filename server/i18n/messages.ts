@@ -2,7 +2,7 @@
  * Human text for the error codes the server sends, in the request's Language header
  * (upper case, §7). English is the fallback for languages without a table.
  */
-import { ErrorCode, type ErrorCodeValue } from '../../src/api/types';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 
 type MessageTable = Partial<Record<ErrorCodeValue, string>>;
 

@@ -1,7 +1,7 @@
 /** Guards an operator scope with the X-Admin-Token header (config ADMIN_TOKEN). */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode } from '../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../http/envelope';
 import { notFound } from './errors';
 

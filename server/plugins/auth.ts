@@ -11,13 +11,15 @@
  *   no.permission                  a logged-in account without the role the route needs
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, Header, type ErrorCodeValue } from '../../src/api/types';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
+import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
 import { shared } from '../http/plugin';
 import { clientLocation } from '../modules/merchant/region';
 import { findMember, type Member } from '../modules/member/service';
 import { resolveToken } from '../modules/session/tokens';
 import { merchantOf } from './gateway';
+import { canDeposit, isTrial } from '@common/rules/memberTypes';
 
 /**
  * trialAllowed: any logged-in account, trial included (logout, member info, promotions).
@@ -41,17 +43,14 @@ declare module 'fastify' {
   }
 }
 
-const TRIAL_TYPE = 4;
-const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
-
 /** Why this member may not call a route needing `need`, or null when it may. */
 export function roleRefusal(need: AuthRequirement, member: Pick<Member, 'type' | 'demo' | 'agent'>): ErrorCodeValue | null {
   if (need === 'trialAllowed') return null;
-  if (member.type === TRIAL_TYPE) return ErrorCode.freeReject;
+  if (isTrial(member.type)) return ErrorCode.freeReject;
   const allowed =
     need === 'member' ||
     (need === 'real' && !member.demo) ||
-    (need === 'deposit' && !member.demo && DEPOSIT_TYPES.includes(member.type)) ||
+    (need === 'deposit' && !member.demo && canDeposit(member.type)) ||
     (need === 'agent' && member.agent);
   return allowed ? null : ErrorCode.noPermission;
 }

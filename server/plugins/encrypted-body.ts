@@ -5,7 +5,8 @@
  * refused with 400 request.encryption.invalid before the handler runs, so nothing changes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, Header } from '../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
+import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
 import { shared } from '../http/plugin';
 

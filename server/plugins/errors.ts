@@ -3,7 +3,8 @@
  * with the HTTP status telling transport problems (4xx/5xx) from business refusals (200).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, Header, type Envelope, type ErrorCodeValue } from '../../src/api/types';
+import { ErrorCode, type Envelope, type ErrorCodeValue } from '@common/contract/envelope';
+import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
 import { shared } from '../http/plugin';
 import { messageFor } from '../i18n/messages';

@@ -4,8 +4,9 @@
  * blocked region refuses the call (HTTP 200, success false: a business outcome the site shows).
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, Header } from '../../src/api/types';
-import { GATEWAY_MOBILE, GATEWAY_WEB } from '../../src/config/constants';
+import { ErrorCode } from '@common/contract/envelope';
+import { Header } from '@common/contract/headers';
+import { GATEWAY_MOBILE, GATEWAY_WEB } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
 import { clientLocation, isRegionBlocked } from '../modules/merchant/region';
 import { findMerchant, type Merchant } from '../modules/merchant/service';

@@ -1,7 +1,7 @@
 /** Global per-IP rate limit; a throttled request gets the envelope with too.many.requests. */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import type { AppConfig } from '../config';
 import { AppError } from '../http/envelope';
 import { shared } from '../http/plugin';

@@ -3,7 +3,8 @@
  * starts a game of that vendor. Seamless-wallet vendors then move money only through the signed
  * wallet API (seamless/contract.ts). House vendors implement the same contract as a third party.
  */
-import type { GameItem, GameType, LaunchMode } from '../../src/api/games';
+import type { GameItem, GameType, LaunchMode } from '@common/contract/games';
+import type { RegistryItem } from '@common/registry';
 
 /** Everything a vendor needs to build its launch URL. */
 export interface LaunchContext {
@@ -28,8 +29,10 @@ export interface LaunchContext {
 }
 
 /** One vendor's launch. `launch` returns value.gameUrl: absolute, or a path on this server. */
-export interface VendorAdapter {
+export interface VendorAdapter extends RegistryItem {
   /** Vendor code as in the catalogue (vassalage). */
-  readonly code: string;
+  readonly id: string;
+  /** What logs and the operator views call the vendor. */
+  readonly name: string;
   launch(context: LaunchContext): Promise<string> | string;
 }

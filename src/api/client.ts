@@ -2,20 +2,15 @@
  * THE call client (spec §7, §8). It knows nothing of stores or React: everything it needs from
  * the app (merchant, language, token, dialogs) comes through an injected ApiEnvironment.
  */
-import {
-  API_TIMEOUT_MS,
-  DEFAULT_MODULE_ID,
-  GATEWAY_MOBILE,
-  LOADING_HIDE_INTERVAL_MS,
-  LOADING_HIDE_MAX_TIMES,
-  TOAST_OFFLINE_MS,
-} from '../config/constants';
+import { API_TIMEOUT_MS, DEFAULT_MODULE_ID, LOADING_HIDE_INTERVAL_MS, LOADING_HIDE_MAX_TIMES, TOAST_OFFLINE_MS } from '../config/constants';
+import { GATEWAY_MOBILE } from '@common/contract/headers';
 import { languageHeader } from '../i18n/languages';
 import { ResponseCache } from './cache';
 import { ApiError, ClientErrorCode, httpErrorCode } from './errors';
 import { isExemptPath, isLgwPath } from './paths';
 import { isEnvelope, isRawBody, parseBody, resolveUrl, withQuery, type QueryParams } from './request';
-import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode, Header, type Envelope } from './types';
+import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode, type Envelope } from '@common/contract/envelope';
+import { Header } from '@common/contract/headers';
 
 export { ApiError, ClientErrorCode } from './errors';
 export { isExemptPath } from './paths';

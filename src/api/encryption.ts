@@ -1,9 +1,9 @@
 /**
- * WebCrypto Encryptor for encrypted bodies (src/api/account.ts EncryptedBody, docs/encryption.md):
+ * WebCrypto Encryptor for encrypted bodies (common/contract/account.ts EncryptedBody, docs/encryption.md):
  * a fresh AES-256-GCM key and 12-byte iv per request seal the JSON body; RSA-OAEP SHA-256 wraps
  * the raw AES key with the server's public key.
  */
-import { AccountPath, type PublicKeyValue } from './account';
+import { AccountPath, type PublicKeyValue } from '@common/contract/account';
 import type { ApiClient, Encryptor } from './client';
 
 const AES_KEY_BITS = 256;

@@ -1,4 +1,4 @@
-import type { Envelope } from './types';
+import type { Envelope } from '@common/contract/envelope';
 
 /** Codes the client itself produces (never sent by the server). */
 export const ClientErrorCode = {

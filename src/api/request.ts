@@ -1,5 +1,5 @@
 import type { ApiClient, GetOptions } from './client';
-import type { Envelope } from './types';
+import type { Envelope } from '@common/contract/envelope';
 
 /** Query parameter values a call may pass; undefined and null are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;

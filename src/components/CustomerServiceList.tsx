@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { decodeServicePath } from '../api/customerServicePath';
+import { decodeServicePath } from '@common/contract/customerServicePath';
 import { useStores } from '../stores';
 import { Icon } from './icons';
 import { Muted } from './ui';

@@ -1,12 +1,11 @@
 /**
- * Every timing and limit the spec names (§9 and the rules of §2, §4, §5, §7), in one place.
- * Components and stores import these; no literal copies elsewhere.
+ * Every UI timing and limit the spec names (§9 and the rules of §2, §4, §5, §7), in one place.
+ * Components and stores import these; no literal copies elsewhere. Limits the server enforces
+ * too live in common/rules.
  */
 
 /** Call client (§7). */
 export const API_TIMEOUT_MS = 120_000;
-export const GATEWAY_MOBILE = 3;
-export const GATEWAY_WEB = 1;
 export const PLATFORM_TYPE = 'mobile';
 export const DEFAULT_MODULE_ID = 'COMM3';
 /** Failed-request timer: hide the loading dialog every second, up to 3 times (§8). */
@@ -71,17 +70,8 @@ export const GAME_GRID_OVERSCAN_ROWS = 3;
 /** The next page is requested this far before the list's end comes into view. */
 export const INFINITE_SCROLL_MARGIN_PX = 400;
 
-/** Validation limits (§5, §9). */
-export const REMARK_MAX_CHARS = 140;
-export const IMAGES_MAX_COUNT = 3;
-export const IMAGE_MAX_BYTES = 5_242_880;
-export const CAPTCHA_MIN_CHARS = 1;
-export const CAPTCHA_MAX_CHARS = 16;
-export const MIN_AGE_YEARS = 21;
+/** Display (§9). */
 export const BALANCE_DECIMALS = 2;
-export const PROFILE_ICON_MIN = 0;
-export const PROFILE_ICON_MAX = 8;
-export const EMAIL_MAX_CHARS = 254;
 /** Unread counts display cap (§4). */
 export const UNREAD_DISPLAY_CAP = 99;
 
@@ -89,8 +79,6 @@ export const UNREAD_DISPLAY_CAP = 99;
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 /** Query parameter of an affiliate (invitation) link: /m/register?code=XYZ. */
 export const AFFILIATE_QUERY_PARAM = 'code';
-/** Digits of the withdrawal (transaction) password. */
-export const WITHDRAWAL_PASSWORD_DIGITS = 6;
 
 /** Accessibility: minimum touch target (px). */
 export const TOUCH_TARGET_PX = 44;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AnnouncementPath, type AnnounceValue, type AnnouncementQuery, type ContentType, type HomeGroup, type NoticeItem, type PopupItem } from '../api/announcements';
+import { AnnouncementPath, type AnnounceValue, type AnnouncementQuery, type ContentType, type HomeGroup, type NoticeItem, type PopupItem } from '@common/contract/announcements';
 import { quietGet } from '../api/request';
-import type { Banner } from '../api/types';
+import type { Banner } from '@common/contract/announcements';
 import { SEEN_POPUPS_KEY } from '../config/constants';
 import { browserStorage, readJson, writeJson } from '../utils/storage';
 import type { RootStore } from './RootStore';

@@ -1,14 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import {
-  AccountPath,
-  type FreeplayLoginRequest,
-  type LoginFailureValue,
-  type LoginRequest,
-  type LoginResult,
-  type TrialAccountValue,
-} from '../api/account';
+import { AccountPath, type FreeplayLoginRequest, type LoginFailureValue, type LoginRequest, type LoginResult, type TrialAccountValue } from '@common/contract/account';
 import { ApiError, ClientErrorCode } from '../api/client';
-import type { Envelope } from '../api/types';
+import type { Envelope } from '@common/contract/envelope';
 import { TOAST_TRIAL_LOADING_MS } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
 import { CaptchaState } from './auth/CaptchaState';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GamePath, type GameItem, type GamePage, type GameType, type MenuCategory, type MobileGameMenus, type WinnerEntry } from '../api/games';
+import { GamePath, type GameItem, type GamePage, type GameType, type MenuCategory, type MobileGameMenus, type WinnerEntry } from '@common/contract/games';
 import { quietGet } from '../api/request';
 import { GAME_LIST_CLIENT_TYPE, HOME_SECTION_GAMES, WINNER_BOARD_LIMIT } from '../config/constants';
 import { languageHeader } from '../i18n/languages';

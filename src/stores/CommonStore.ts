@@ -1,13 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  statusCode,
-  type CustomerServiceEntry,
-  type DownloadResource,
-  type MemberInfo,
-  type SystemStatusCode,
-  type SystemStatusValue,
-  type Whitelabel,
-} from '../api/types';
+import { statusCode, type CustomerServiceEntry, type DownloadResource, type SystemStatusCode, type SystemStatusValue, type Whitelabel } from '@common/contract/system';
+import { type MemberInfo } from '@common/contract/member';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
 import type { RootStore } from './RootStore';
 

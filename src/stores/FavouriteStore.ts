@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GameModuleId, GamePath, type FavouritePage, type FavouriteRequest, type GameItem } from '../api/games';
+import { GameModuleId, GamePath, type FavouritePage, type FavouriteRequest, type GameItem } from '@common/contract/games';
 import { PAGE_SIZE_FAVOURITES } from '../config/constants';
 import { PagedGames, valueOf } from './PagedGames';
 import type { RootStore } from './RootStore';

@@ -7,7 +7,7 @@ import {
   type GamePage,
   type GameType,
   type VendorInfo,
-} from '../api/games';
+} from '@common/contract/games';
 import { GAME_LIST_CLIENT_TYPE, PAGE_SIZE_FISH_PVP, PAGE_SIZE_SLOTS } from '../config/constants';
 import { languageHeader } from '../i18n/languages';
 import { PagedGames, valueOf, type GamesPage } from './PagedGames';

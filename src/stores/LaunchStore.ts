@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GamePath, GameModuleId, SUPPORT_PLAY_TRIAL, type GameItem, type LaunchResult } from '../api/games';
+import { GamePath, GameModuleId, SUPPORT_PLAY_TRIAL, type GameItem, type LaunchResult } from '@common/contract/games';
 import { ApiError } from '../api/errors';
 import { languageHeader } from '../i18n/languages';
 import { isStandalone } from '../utils/device';

@@ -7,7 +7,7 @@ import {
   type LotteryTile,
   type PrizeMode,
   type VerifyResult,
-} from '../api/lottery';
+} from '@common/contract/lottery';
 import { quietGet } from '../api/request';
 import { PAGE_SIZE_LOTTERY_RESULTS } from '../config/constants';
 import type { RootStore } from './RootStore';

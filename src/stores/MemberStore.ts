@@ -1,14 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import {
-  AccountPath,
-  type ChangePasswordRequest,
-  type EmailPasswordResetConfirm,
-  type IconValue,
-  type PaymentPasswordRequest,
-  type SecurityConfigValue,
-  type SmsPasswordResetRequest,
-} from '../api/account';
-import type { Envelope, MemberInfo } from '../api/types';
+import { AccountPath, type ChangePasswordRequest, type EmailPasswordResetConfirm, type IconValue, type PaymentPasswordRequest, type SecurityConfigValue, type SmsPasswordResetRequest } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
+import type { MemberInfo } from '@common/contract/member';
 import { PhoneVerification } from './auth/PhoneVerification';
 import { checkNewPassword } from './memberRules';
 import { Registration } from './member/Registration';

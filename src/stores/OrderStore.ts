@@ -8,9 +8,9 @@ import {
   type OrderStatus,
   type PlaceOrderRequest,
   type Suborder,
-} from '../api/lottery';
+} from '@common/contract/lottery';
 import { isEnvelope, passThroughValue } from '../api/request';
-import type { Envelope } from '../api/types';
+import type { Envelope } from '@common/contract/envelope';
 import { LOTTERY_ORDER_RETRIES, LOTTERY_ORDER_RETRY_MS, PAGE_SIZE_LOTTERY_ORDERS } from '../config/constants';
 import type { Message } from './UiStore';
 import type { RootStore } from './RootStore';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { GameItem } from '../api/games';
+import type { GameItem } from '@common/contract/games';
 import { passThroughValue } from '../api/request';
-import type { Envelope } from '../api/types';
+import type { Envelope } from '@common/contract/envelope';
 
 /** One page of games as the stores see it, whichever wire shape it came in (GamePage, FavouritePage). */
 export interface GamesPage {

@@ -1,4 +1,4 @@
-import { GameModuleId, GamePath, type GameItem } from '../api/games';
+import { GameModuleId, GamePath, type GameItem } from '@common/contract/games';
 import { PagedGames, valueOf } from './PagedGames';
 import type { RootStore } from './RootStore';
 

@@ -1,12 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { MemberType, SessionInfo } from '../api/types';
+import type { MemberType, SessionInfo } from '@common/contract/member';
 import { SESSION_INFO_KEY } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
 import type { RootStore } from './RootStore';
+import { canDeposit, isTrial } from '@common/rules/memberTypes';
 
 const AUTO_LOGIN_KEY = localKey('autoLogin');
-const REAL_MEMBER_TYPES: readonly MemberType[] = [0, 1, 2];
-const TRIAL_TYPE: MemberType = 4;
 
 /** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference. */
 export class SessionStore {
@@ -31,12 +30,12 @@ export class SessionStore {
 
   /** Free-play / trial account (type 4). */
   get isTrial(): boolean {
-    return this.type === TRIAL_TYPE;
+    return this.type !== null && isTrial(this.type);
   }
 
   /** Real account (types 0, 1, 2): may deposit (§4). */
   get isRealMember(): boolean {
-    return this.type !== null && REAL_MEMBER_TYPES.includes(this.type);
+    return this.type !== null && canDeposit(this.type);
   }
 
   /** Stores the session after a successful login. */

@@ -1,9 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import {
-  SWIPE_BACK_RESET_MS,
-  TOAST_INFO_MS,
-  TOAST_SHORT_MS,
-} from '../config/constants';
+import { SWIPE_BACK_RESET_MS, TOAST_INFO_MS, TOAST_SHORT_MS } from '../config/constants';
 import { themeFor, type MlobbyTheme, type ThemeName } from '../theme/tokens';
 import type { RootStore } from './RootStore';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { WalletPath, type WalletBalance } from '../api/types';
+import { WalletPath, type WalletBalance } from '@common/contract/wallet';
 import { formatMinor } from '../utils/money';
 import type { RootStore } from './RootStore';
 

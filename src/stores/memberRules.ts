@@ -1,10 +1,10 @@
 /**
- * Client-side account checks (§5). The patterns come from AccountRule (src/api/account.ts), which
+ * Client-side account checks (§5). The patterns come from AccountRule (common/contract/account.ts), which
  * the server checks too; each check answers with the i18n message to show, or null when valid.
  * docs/decisions.md "Accounts" lists the rule behind every text.
  */
-import { AccountRule } from '../api/account';
-import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS, EMAIL_MAX_CHARS, MIN_AGE_YEARS } from '../config/constants';
+import { AccountRule } from '@common/rules/account';
+import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS, EMAIL_MAX_CHARS, MIN_AGE_YEARS } from '@common/rules/limits';
 import type { Message } from './UiStore';
 
 /** A failed check's message, or null when the value passes. */

@@ -1,5 +1,5 @@
 import { ApiError, ClientErrorCode } from '../api/client';
-import type { Envelope } from '../api/types';
+import type { Envelope } from '@common/contract/envelope';
 import type { UiStore } from './UiStore';
 
 /** Encrypted bodies need WebCrypto, which browsers give only to HTTPS pages. */

@@ -1,5 +1,5 @@
-import type { GameType } from '../api/games';
-import { Registry } from './Registry';
+import type { GameType } from '@common/contract/games';
+import { Registry } from '@common/registry';
 import type { CategoryRules, VendorPlugin } from './types';
 
 /** A plug-in that owns a game type (or the fallback): it carries the category rules. */

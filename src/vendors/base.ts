@@ -1,4 +1,4 @@
-import { vassKeyOf, type GameType, type MenuCategory, type VendorTile } from '../api/games';
+import { vassKeyOf, type GameType, type MenuCategory, type VendorTile } from '@common/contract/games';
 import type { CategoryRules, LaunchContext, LaunchRequest, Lobby, TileLook, VendorPlugin, VendorRef } from './types';
 
 /** Vendor icons the server serves as SVG; a 404 falls back to the default icon. */

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '../api/games';
+import type { MenuCategory } from '@common/contract/games';
 import { LOGIN_ROUTE } from '../stores/RootStore';
 import { vendorGameRoute } from './base';
 import { VENDOR_PLUGINS } from './list';

@@ -7,7 +7,7 @@ import type {
   MenuCategory,
   TestPlayRequest,
   VendorTile,
-} from '../api/games';
+} from '@common/contract/games';
 import type { IconName } from '../components/icons';
 
 /** One vendor within a game type. */

@@ -3,16 +3,9 @@
  * members with cheap password hashes, logging in, and a clock tests can move.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import {
-  AccountPath,
-  type LoginRequest,
-  type LoginResult,
-  type OutboxMessage,
-  type PublicKeyValue,
-  type SliderAnswer,
-  type SliderChallenge,
-} from '../../../src/api/account';
-import type { Envelope, Whitelabel } from '../../../src/api/types';
+import { AccountPath, type LoginRequest, type LoginResult, type OutboxMessage, type PublicKeyValue, type SliderAnswer, type SliderChallenge } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
+import type { Whitelabel } from '@common/contract/system';
 import { issueCaptcha } from '../../../server/modules/captcha/service';
 import type { MerchantConfig } from '../../../server/modules/merchant/config-schema';
 import { updateMerchantConfig } from '../../../server/modules/merchant/service';

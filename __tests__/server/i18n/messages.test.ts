@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { messageFor } from '../../../server/i18n/messages';
 
 describe('messageFor', () => {

@@ -4,8 +4,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { randomPrizeMode, randomSelection } from '../../../bench/lottery-seed';
-import { ErrorCode } from '../../../src/api/types';
-import { LotteryPath, type LotteryGameInfo, type Order, type PlaceOrderRequest } from '../../../src/api/lottery';
+import { ErrorCode } from '@common/contract/envelope';
+import { LotteryPath, type LotteryGameInfo, type Order, type PlaceOrderRequest } from '@common/contract/lottery';
 import { api } from './harness';
 
 const pick = <T>(values: readonly T[]): T => values[randomInt(values.length)];

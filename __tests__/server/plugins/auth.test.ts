@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { loadConfig } from '../../../server/config';
 import { ok } from '../../../server/http/envelope';
 import { typeboxValidatorCompiler } from '../../../server/http/typebox';

@@ -1,4 +1,4 @@
-import { AccountPath } from '../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { HOUSEKEEPING_RETENTION_MS, purgeExpired } from '../../../server/plugins/housekeeping';
 import { addMember, call, requestSmsCode, TestClock, tokenFor } from '../helpers/accounts';
 import { databases, suiteApp } from '../helpers/build';

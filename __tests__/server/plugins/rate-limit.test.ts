@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { build, databases, siteHeaders, type TestApp } from '../helpers/build';
 
 describe.each(databases())('rate limit on $name', (db) => {

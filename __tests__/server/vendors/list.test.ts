@@ -17,19 +17,19 @@ const context: LaunchContext = {
 
 describe('vendor adapter list', () => {
   it('has unique vendor codes, the house slot as MLS', () => {
-    const codes = VENDOR_ADAPTERS.map((a) => a.code);
+    const codes = VENDOR_ADAPTERS.map((a) => a.id);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes).toContain('MLS');
   });
 
   it('launches the house slot on its page with session, language and back', async () => {
-    const url = new URL(String(await VENDOR_ADAPTERS.find((a) => a.code === 'MLS')!.launch(context)), 'http://x');
+    const url = new URL(String(await VENDOR_ADAPTERS.find((a) => a.id === 'MLS')!.launch(context)), 'http://x');
     expect(url.pathname).toBe('/vendors/house-slot/');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ session: 'sess-1', lang: 'bn', back: '/m/games?type=RNG' });
   });
 
   it('launches the Vietnam lottery directly into the bet slip in lobby view, in Vietnamese, with the return URL', async () => {
-    const adapter = VENDOR_ADAPTERS.find((a) => a.code === 'TCG_LOTTO_VN')!;
+    const adapter = VENDOR_ADAPTERS.find((a) => a.id === 'TCG_LOTTO_VN')!;
     const launched = { ...context, vendorCode: 'TCG_LOTTO_VN', gameType: 'LOTT' as const, language: 'VI', lottoView: 'lobby', lottoArea: 'VN', backUrl: '/m/home' };
     const url = new URL(String(await adapter.launch(launched)), 'http://x');
     expect(url.pathname).toBe('/m/startLottery');

@@ -1,5 +1,6 @@
 import { ApiError, HEADER_GATEWAY, type Encryptor } from '../../../src/api/client';
-import { API_CACHE_PREFIX, API_TIMEOUT_MS, DEFAULT_MODULE_ID, GATEWAY_MOBILE } from '../../../src/config/constants';
+import { API_CACHE_PREFIX, API_TIMEOUT_MS, DEFAULT_MODULE_ID } from '../../../src/config/constants';
+import { GATEWAY_MOBILE } from '@common/contract/headers';
 import { fakeEnv, fetchHanging, fetchReturning, initOf, setup, urlOf, isolateClientTests } from './fakes';
 
 const OK = { success: true, value: { n: 1 } };

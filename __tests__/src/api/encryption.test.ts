@@ -1,7 +1,7 @@
-import { AccountPath } from '../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import type { ApiClient } from '../../../src/api/client';
 import { createEncryptor, fetchPublicKey, fromBase64, toBase64 } from '../../../src/api/encryption';
-import { Header } from '../../../src/api/types';
+import { Header } from '@common/contract/headers';
 import { createKeyServer, subtle, type KeyServer } from '../helpers/crypto';
 import { callsTo, fakeFetch, type FakeRequest } from '../helpers/fixtures';
 import { fakeEnv, setup } from './fakes';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../src/api/client';
-import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode } from '../../../src/api/types';
+import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode } from '@common/contract/envelope';
 import { TOAST_OFFLINE_MS } from '../../../src/config/constants';
 import { fakeEnv, fetchReturning, setup, isolateClientTests } from './fakes';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { encodeServicePath } from '../../../src/api/customerServicePath';
+import { encodeServicePath } from '@common/contract/customerServicePath';
 import { en, inAct, renderApp, statusValue } from '../helpers/renderApp';
 
 describe('CustomerServiceList', () => {

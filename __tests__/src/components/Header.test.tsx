@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MemberType } from '../../../src/api/types';
+import type { MemberType } from '@common/contract/member';
 import { callsTo, en, fakeHistoryLength, inAct, renderApp, sessionOf } from '../helpers/renderApp';
 
 const header = () => screen.getByRole('banner');

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { MemberType } from '../../../src/api/types';
+import type { MemberType } from '@common/contract/member';
 import { decideAccess } from '../../../src/components/RouteGuard';
 import type { Access } from '../../../src/routes';
 import { en, inAct, renderApp, sessionOf } from '../helpers/renderApp';

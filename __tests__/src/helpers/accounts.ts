@@ -1,4 +1,4 @@
-import { AccountPath, type CaptchaValue, type LoginRequest, type LoginResult, type SliderChallenge } from '../../../src/api/account';
+import { AccountPath, type CaptchaValue, type LoginRequest, type LoginResult, type SliderChallenge } from '@common/contract/account';
 import type { KeyServer } from './crypto';
 import type { FakeRequest, Reply } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { AnnouncementPath, type AnnounceValue, type NoticeItem, type PopupItem } from '../../../src/api/announcements';
+import { AnnouncementPath, type AnnounceValue, type NoticeItem, type PopupItem } from '@common/contract/announcements';
 import type { FakeRequest, Reply } from './fixtures';
 
 /** A player notice published on the given day of January 2024 (UTC). */

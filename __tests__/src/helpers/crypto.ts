@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { AccountPath, type PublicKeyValue } from '../../../src/api/account';
-import { Header } from '../../../src/api/types';
+import { AccountPath, type PublicKeyValue } from '@common/contract/account';
+import { Header } from '@common/contract/headers';
 import type { FakeRequest, Reply } from './fixtures';
 
 /** Node's WebCrypto; jsdom implements getRandomValues but not crypto.subtle. */

@@ -1,5 +1,6 @@
-import type { MemberType, SessionInfo, SystemInfo, SystemStatusValue } from '../../../src/api/types';
-import { encodeServicePath } from '../../../src/api/customerServicePath';
+import type { MemberType, SessionInfo } from '@common/contract/member';
+import type { SystemInfo, SystemStatusValue } from '@common/contract/system';
+import { encodeServicePath } from '@common/contract/customerServicePath';
 
 /** Channel URLs the fixtures' customer-service entries decode to. */
 export const CHANNEL_URLS = {

@@ -1,4 +1,4 @@
-import type { GameItem, GameType } from '../../../src/api/games';
+import type { GameItem, GameType } from '@common/contract/games';
 import type { FakeRequest } from './fixtures';
 
 /** A game list item; names are "<type>_Game <id>" so the tile shows "Game <id>". */

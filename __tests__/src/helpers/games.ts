@@ -1,5 +1,5 @@
-import type { GameItem, GameType, MenuCategory, VendorTile } from '../../../src/api/games';
-import { GamePath, vassKeyOf } from '../../../src/api/games';
+import type { GameItem, GameType, MenuCategory, VendorTile } from '@common/contract/games';
+import { GamePath, vassKeyOf } from '@common/contract/games';
 import type { Reply } from './fixtures';
 
 /** A game list item; RNG real-play game of vendor PG unless overridden. */

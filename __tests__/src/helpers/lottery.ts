@@ -1,5 +1,5 @@
-import type { DrawResult, IssueSummary, LotteryGameInfo, LotteryTile, Order } from '../../../src/api/lottery';
-import { findLotteryGame } from '../../../src/lottery/games';
+import type { DrawResult, IssueSummary, LotteryGameInfo, LotteryTile, Order } from '@common/contract/lottery';
+import { findLotteryGame } from '@common/lottery/games';
 
 /** A fixed "now" of the server (ms) the lottery fixtures count from. */
 export const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);

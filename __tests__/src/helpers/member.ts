@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { AccountPath, type SecurityConfigValue } from '../../../src/api/account';
-import type { RegisterField, RegisterFieldName, SystemStatusValue, Whitelabel } from '../../../src/api/types';
+import { AccountPath, type SecurityConfigValue } from '@common/contract/account';
+import type { RegisterField, RegisterFieldName, SystemStatusValue, Whitelabel } from '@common/contract/system';
 import type { KeyServer } from './crypto';
 import { statusValue, type FakeRequest, type Reply } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { AnnouncementPath } from '../../../src/api/announcements';
+import { AnnouncementPath } from '@common/contract/announcements';
 import { SEEN_POPUPS_KEY } from '../../../src/config/constants';
 import { announce, announcementRoutes, notice, popup, queryOf } from '../helpers/announcements';
 import { callsTo, createTestStore, deferred, type FakeRequest, type Reply } from '../helpers/renderApp';

@@ -1,4 +1,4 @@
-import { AccountPath, type LoginRequest } from '../../../src/api/account';
+import { AccountPath, type LoginRequest } from '@common/contract/account';
 import { SESSION_INFO_KEY } from '../../../src/config/constants';
 import { OLD_PSW_KEY, REMEMBERED_LOGIN_KEY, TRIAL_NAME_KEY } from '../../../src/stores/AuthStore';
 import { CAPTCHA_REQUIRED, captchaRoute, loginResult, loginRoute } from '../helpers/accounts';

@@ -1,4 +1,4 @@
-import { GamePath } from '../../../src/api/games';
+import { GamePath } from '@common/contract/games';
 import { callsTo, createTestStore } from '../helpers/renderApp';
 import { category, gameItem, homeRoutes } from '../helpers/games';
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { GameModuleId, GamePath } from '../../../src/api/games';
+import { GameModuleId, GamePath } from '@common/contract/games';
 import { gameItem, queryOf } from '../helpers/gameCatalogue';
 import { callsTo, createTestStore, sessionOf, type FakeRequest, type Reply } from '../helpers/renderApp';
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { GameModuleId, GamePath } from '../../../src/api/games';
+import { GameModuleId, GamePath } from '@common/contract/games';
 import { PAGE_SIZE_FISH_PVP, PAGE_SIZE_SLOTS } from '../../../src/config/constants';
 import { listKey, pageSizeFor, SESSION_LIST_KEYS } from '../../../src/stores/GameListStore';
 import type { PagedGames } from '../../../src/stores/PagedGames';

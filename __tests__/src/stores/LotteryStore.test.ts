@@ -1,4 +1,4 @@
-import { LotteryPath } from '../../../src/api/lottery';
+import { LotteryPath } from '@common/contract/lottery';
 import { clockOffset, currentIssue } from '../../../src/stores/LotteryStore';
 import { createTestStore } from '../helpers/renderApp';
 import { gameInfo, issue, lotteryTile, T0 } from '../helpers/lottery';

@@ -1,4 +1,4 @@
-import { AccountPath } from '../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../../src/config/constants';
 import { removeWebCrypto } from '../helpers/crypto';
 import { accountStatus, registerFields } from '../helpers/member';

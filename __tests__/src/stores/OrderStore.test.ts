@@ -1,5 +1,5 @@
-import { LotteryPath, type Suborder } from '../../../src/api/lottery';
-import { WalletPath } from '../../../src/api/types';
+import { LotteryPath, type Suborder } from '@common/contract/lottery';
+import { WalletPath } from '@common/contract/wallet';
 import { LOTTERY_ORDER_RETRY_MS } from '../../../src/config/constants';
 import { cancellable, type OrderDraft } from '../../../src/stores/OrderStore';
 import { callsTo, createTestStore, sessionOf } from '../helpers/renderApp';

@@ -1,9 +1,4 @@
-import {
-  DIALOG_CLICK_GUARD_MS,
-  SWIPE_BACK_RESET_MS,
-  TOAST_INFO_MS,
-  TOAST_SHORT_MS,
-} from '../../../src/config/constants';
+import { DIALOG_CLICK_GUARD_MS, SWIPE_BACK_RESET_MS, TOAST_INFO_MS, TOAST_SHORT_MS } from '../../../src/config/constants';
 import { createTestStore, statusValue } from '../helpers/renderApp';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType, type LaunchQuery, type TestPlayRequest } from '../../../src/api/games';
+import { GAME_TYPES, type GameType, type LaunchQuery, type TestPlayRequest } from '@common/contract/games';
 import { fastTab, vendorHref, vendorRegistry, type LaunchCalls, type LaunchContext } from '../../../src/vendors';
 import { vendorIconUrl } from '../../../src/vendors/base';
 import { gameItem, vendorTile, category } from '../helpers/games';

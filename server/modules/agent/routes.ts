@@ -1,8 +1,8 @@
 /** GET /wps/agent/affiliate/:code (token-exempt): is this invitation code valid? */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type AffiliateValue } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
+import { AccountPath, type AffiliateValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

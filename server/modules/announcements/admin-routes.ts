@@ -1,6 +1,6 @@
 /** Operator routes (under /admin, behind the admin token) creating and changing a merchant's announcements. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, type Envelope } from '../../../src/api/types';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { AppError, ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { Actor } from '../audit/service';

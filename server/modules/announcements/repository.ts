@@ -1,6 +1,6 @@
 /** Queries on the announcements table; only this module's services call these. */
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { ContentType } from '../../../src/api/announcements';
+import type { ContentType } from '@common/contract/announcements';
 import type { Database } from '../../db/connection';
 import { announcements, type AnnouncementRow, type NewAnnouncementRow, type Platform } from './schema';
 

@@ -3,8 +3,9 @@
  * along (header or query) is ignored. A trial merchant code reads its parent merchant's.
  */
 import type { FastifyInstance } from 'fastify';
-import { AnnouncementPath, type AnnounceValue } from '../../../src/api/announcements';
-import { Header, type Envelope } from '../../../src/api/types';
+import { AnnouncementPath, type AnnounceValue } from '@common/contract/announcements';
+import { Header } from '@common/contract/headers';
+import { type Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { CONTENT_TYPES, type ContentType } from '../../../src/api/announcements';
+import { CONTENT_TYPES, type ContentType } from '@common/contract/announcements';
 
 /** Where an announcement shows: M the mobile site, W the web site, ALL both. */
 export const PLATFORMS = ['M', 'W', 'ALL'] as const;

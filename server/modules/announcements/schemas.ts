@@ -1,6 +1,6 @@
 /** TypeBox schemas of the announcements calls (§7) and of the operator routes. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CONTENT_TYPES, HOME_GROUPS, type AnnouncementQuery } from '../../../src/api/announcements';
+import { CONTENT_TYPES, HOME_GROUPS, type AnnouncementQuery } from '@common/contract/announcements';
 import { wireSchema } from '../../http/typebox';
 import { PLATFORMS } from './schema';
 

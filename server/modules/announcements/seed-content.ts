@@ -3,7 +3,7 @@
  * platform is white-label, so no text names a site. Keys are stable: the seed adds an item a
  * merchant lacks by its key and never rewrites one an operator has changed or switched off.
  */
-import type { ContentType } from '../../../src/api/announcements';
+import type { ContentType } from '@common/contract/announcements';
 import type { LocalizedText } from './schema';
 
 export interface SeedItem {

@@ -3,8 +3,8 @@
  * promotion notices) in the caller's language, and the operator's create and update, each
  * audited in the same transaction as the change.
  */
-import type { AnnounceValue, AnnouncementQuery, ContentType, NoticeItem } from '../../../src/api/announcements';
-import { ErrorCode } from '../../../src/api/types';
+import type { AnnounceValue, AnnouncementQuery, ContentType, NoticeItem } from '@common/contract/announcements';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit/service';

@@ -1,7 +1,7 @@
 /** GET /wps/captcha and /wps/captcha/slider (token-exempt). */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type CaptchaValue, type SliderChallenge } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
+import { AccountPath, type CaptchaValue, type SliderChallenge } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { issueCaptcha, issueSlider } from './service';

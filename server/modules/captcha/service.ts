@@ -3,7 +3,7 @@
  * A wrong answer uses the challenge up too, so one image cannot be guessed at repeatedly.
  */
 import { randomInt } from 'node:crypto';
-import type { CaptchaValue, SliderAnswer, SliderChallenge } from '../../../src/api/account';
+import type { CaptchaValue, SliderAnswer, SliderChallenge } from '@common/contract/account';
 import type { Deps } from '../../context';
 import { randomToken, sameDigest } from '../../security/tokens';
 import { captchaSvg, captchaText } from './image';

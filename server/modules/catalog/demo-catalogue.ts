@@ -3,7 +3,7 @@
  * games. Pure data: seed.ts writes it. Game ids come from each vendor's id block, so a game
  * keeps its id as long as its vendor's block and position do not change.
  */
-import type { GameType } from '../../../src/api/games';
+import type { GameType } from '@common/contract/games';
 import { HOUSE_SLOT_VENDOR } from '../../vendors/house-slot/adapter';
 import { gameNames, seededRandom, WORDS } from './names';
 import type { NewGameRow } from './schema';

@@ -5,7 +5,7 @@
  * icon shows (§2).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GAME_TYPES, type GameType } from '../../../src/api/games';
+import { GAME_TYPES, type GameType } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../plugins/errors';
 import { ICON_PREFIX } from './icon-urls';

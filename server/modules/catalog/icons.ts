@@ -2,7 +2,7 @@
  * Icons we draw ourselves (no third-party artwork): small SVGs, the same for the same input.
  * A gradient from the name's hash, a simple motif per game type, and the name's initials.
  */
-import type { GameType } from '../../../src/api/games';
+import type { GameType } from '@common/contract/games';
 import { hashOf } from './names';
 
 /** One motif per category, drawn in white over the gradient in a 100×100 box. */

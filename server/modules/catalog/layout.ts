@@ -3,7 +3,7 @@
  * order, and within each which vendors. A merchant without rows (or without a row for a newer
  * category or vendor) gets the default: GAME_TYPES order, every vendor shown in its default order.
  */
-import { GAME_TYPES, type GameType } from '../../../src/api/games';
+import { GAME_TYPES, type GameType } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { allVendors, categoryRows, vendorRows, type ShownPair } from './repository';
 import type { VendorRow } from './schema';

@@ -2,8 +2,8 @@
  * A member's own game lists: favourites and recent plays. Lists show only games the merchant
  * still shows; a game hidden later stays stored and reappears when shown again.
  */
-import { ErrorCode } from '../../../src/api/types';
-import type { FavouritePage, GameItem } from '../../../src/api/games';
+import { ErrorCode } from '@common/contract/envelope';
+import type { FavouritePage, GameItem } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { deleteFavourite, favouriteIds, insertFavourite, recentIds, upsertRecent } from './repository';

@@ -1,6 +1,6 @@
 /** Queries on the catalogue's tables; only this module's services call these. */
 import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { GameType } from '../../../src/api/games';
+import type { GameType } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import {
   catalogCategorySorting,

@@ -4,8 +4,8 @@
  * reads its parent merchant's catalogue: the gateway resolves either code to the merchant.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GamePath, type FavouritePage, type GameItem, type GamePage, type MobileGameMenus, type VendorGameType, type VendorInfo } from '../../../src/api/games';
-import type { Envelope } from '../../../src/api/types';
+import { GamePath, type FavouritePage, type GameItem, type GamePage, type MobileGameMenus, type VendorGameType, type VendorInfo } from '@common/contract/games';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

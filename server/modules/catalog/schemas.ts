@@ -1,6 +1,6 @@
-/** TypeBox schemas of the games calls (§7), tied to the wire types in src/api/games.ts. */
+/** TypeBox schemas of the games calls (§7), tied to the wire types in common/contract/games.ts. */
 import { Type } from '@sinclair/typebox';
-import { GAME_TYPES, type FavouriteRequest, type GameListQuery } from '../../../src/api/games';
+import { GAME_TYPES, type FavouriteRequest, type GameListQuery } from '@common/contract/games';
 import { wireSchema } from '../../http/typebox';
 
 /** The largest page: the site loads FISH and PVP lists 999 at once (§9). */

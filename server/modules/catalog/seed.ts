@@ -3,7 +3,7 @@
  * left alone (insert … on conflict do nothing), so an operator's changes to a game, a vendor or
  * a merchant's sorting survive restarts, and a later seed only adds what is new.
  */
-import { GAME_TYPES } from '../../../src/api/games';
+import { GAME_TYPES } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { merchants } from '../merchant/schema';
 import { demoGameRows, demoVendorRows } from './demo-catalogue';

@@ -12,7 +12,7 @@ import {
   type MobileGameMenus,
   type VendorGameType,
   type VendorInfo,
-} from '../../../src/api/games';
+} from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { findMerchant } from '../merchant/service';
 import { gameIconUrl } from './icon-urls';

@@ -1,7 +1,7 @@
 /** GET /wps/session/login/key: the public key the site encrypts bodies with (token-exempt). */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type PublicKeyValue } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
+import { AccountPath, type PublicKeyValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 

@@ -3,8 +3,8 @@
  * and the HMAC key for short secrets. Made on first start, kept in the database, cached here.
  */
 import { randomBytes, webcrypto } from 'node:crypto';
-import type { PublicKeyValue } from '../../../src/api/account';
-import { ErrorCode } from '../../../src/api/types';
+import type { PublicKeyValue } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { hmacHex, randomToken } from '../../security/tokens';

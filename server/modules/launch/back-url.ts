@@ -1,5 +1,5 @@
 /** The game's exit address: only pages of this site, so a launch link cannot become an open redirect. */
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
 
 /**

@@ -1,7 +1,7 @@
 /** Game launch calls (§7): launch a game or vendor lobby, and the demo-credit test play. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GamePath, type LaunchResult } from '../../../src/api/games';
-import type { Envelope } from '../../../src/api/types';
+import { GamePath, type LaunchResult } from '@common/contract/games';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

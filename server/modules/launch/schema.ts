@@ -1,7 +1,7 @@
 /** Tables owned by the launch module. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GameType, LaunchMode } from '../../../src/api/games';
+import type { GameType, LaunchMode } from '@common/contract/games';
 import { members } from '../member/schema';
 import type { AccountKind } from '../wallet/schema';
 

@@ -1,4 +1,4 @@
-/** TypeBox schemas of the launch calls (src/api/games.ts LaunchQuery, TestPlayRequest). */
+/** TypeBox schemas of the launch calls (common/contract/games.ts LaunchQuery, TestPlayRequest). */
 import { Type, type Static } from '@sinclair/typebox';
 
 const Language = Type.String({ minLength: 2, maxLength: 10 });

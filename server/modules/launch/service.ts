@@ -2,8 +2,8 @@
  * Launching a game: which game and vendor, which account (real or demo credit), a new game
  * session, and the vendor adapter's URL for it.
  */
-import { parseVassKey, SUPPORT_PLAY_TRIAL, type GameItem, type GameType, type LaunchMode } from '../../../src/api/games';
-import { ErrorCode } from '../../../src/api/types';
+import { parseVassKey, SUPPORT_PLAY_TRIAL, type GameItem, type GameType, type LaunchMode } from '@common/contract/games';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { vendorRegistry } from '../../vendors/registry';
@@ -13,9 +13,7 @@ import { memberAccount } from '../wallet/service';
 import { safeBackUrl } from './back-url';
 import type { LaunchQueryType } from './schemas';
 import { startGameSession } from './sessions';
-
-/** Member type of free-trial accounts (§3). */
-const TRIAL_TYPE = 4;
+import { isTrial } from '@common/rules/memberTypes';
 
 /** Where and for whom: the gateway's merchant, this site's origin (for backUrl), the clock. */
 export interface LaunchSite {
@@ -43,7 +41,7 @@ async function targetOf(db: Database, merchantCode: string, query: Pick<LaunchQu
 
 /** Trial accounts never play for real money, whatever the site asked for. */
 function modeFor(member: Pick<Member, 'demo' | 'type'>, asked: LaunchMode): LaunchMode {
-  return member.demo || member.type === TRIAL_TYPE ? 'trial' : asked;
+  return member.demo || isTrial(member.type) ? 'trial' : asked;
 }
 
 /** value.gameUrl of a launch (§7). */

@@ -1,7 +1,7 @@
 /** Game sessions: started by a launch, named by the vendor in every wallet call, ended by logout, a password change or reset, or a newer launch. */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GameType, LaunchMode } from '../../../src/api/games';
+import type { GameType, LaunchMode } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import type { AccountKind } from '../wallet/schema';
 import { gameSessions, type GameSessionRow } from './schema';

@@ -4,7 +4,7 @@
  * closing later than now) and refunds each through the ledger, so a repeat refunds nothing.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { Member } from '../member/service';

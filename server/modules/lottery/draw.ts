@@ -4,8 +4,8 @@
  * result on restart). Each step is a conditional update: whoever runs it twice changes nothing.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { deriveNumbers } from '../../../src/lottery/fairness';
-import { findLotteryGame, LOTTERY_GAMES } from '../../../src/lottery/games';
+import { deriveNumbers } from '@common/lottery/fairness';
+import { findLotteryGame, LOTTERY_GAMES } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
 import { lotteryIssues } from './schema';
 

@@ -4,10 +4,10 @@
  * sees the same games and draws.
  */
 import { count, desc, gte } from 'drizzle-orm';
-import type { LotteryGameInfo, LotteryResultPage, LotteryTile, PrizeMode, VerifyResult } from '../../../src/api/lottery';
-import { ErrorCode } from '../../../src/api/types';
-import { deriveNumbers, seedHash } from '../../../src/lottery/fairness';
-import { findLotteryGame, LOTTERY_GAMES, type LotteryGameDefinition } from '../../../src/lottery/games';
+import type { LotteryGameInfo, LotteryResultPage, LotteryTile, PrizeMode, VerifyResult } from '@common/contract/lottery';
+import { ErrorCode } from '@common/contract/envelope';
+import { deriveNumbers, seedHash } from '@common/lottery/fairness';
+import { findLotteryGame, LOTTERY_GAMES, type LotteryGameDefinition } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { lotteryIconUrl } from './icon-routes';

@@ -3,7 +3,7 @@
  * icons and outside the gateways for the same reason (<img> requests carry no Merchant header).
  */
 import type { FastifyInstance } from 'fastify';
-import { findLotteryGame, type LotteryGameDefinition } from '../../../src/lottery/games';
+import { findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
 import { notFound } from '../../plugins/errors';
 import { ICON_PREFIX } from '../catalog/icon-urls';
 import { iconSvg, initialsOf } from '../catalog/icons';

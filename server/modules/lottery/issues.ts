@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import type { DrawResult, IssueSummary } from '../../../src/api/lottery';
-import { seedHash } from '../../../src/lottery/fairness';
-import { LOTTERY_GAMES, type LotteryGameDefinition } from '../../../src/lottery/games';
+import type { DrawResult, IssueSummary } from '@common/contract/lottery';
+import { seedHash } from '@common/lottery/fairness';
+import { LOTTERY_GAMES, type LotteryGameDefinition } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
 import { issuesAhead, previousDraw, slotsAfter, timingOf } from './schedule';
 import { lotteryIssues, type LotteryIssueRow } from './schema';

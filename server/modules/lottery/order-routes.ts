@@ -4,8 +4,8 @@
  * check the bet, the issues and the money.
  */
 import type { FastifyInstance } from 'fastify';
-import { LotteryPath, type Order, type OrderPage } from '../../../src/api/lottery';
-import { ErrorCode, type Envelope } from '../../../src/api/types';
+import { LotteryPath, type Order, type OrderPage } from '@common/contract/lottery';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { AppError, ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -5,10 +5,10 @@
  * ledger. The request id makes a retry return the first order instead of betting twice.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BetType, PlaceOrderRequest } from '../../../src/api/lottery';
-import { ErrorCode } from '../../../src/api/types';
-import { findBetType, findLotteryGame, type LotteryGameDefinition } from '../../../src/lottery/games';
-import { unitsOf, validateSelection } from '../../../src/lottery/settlement';
+import type { BetType, PlaceOrderRequest } from '@common/contract/lottery';
+import { ErrorCode } from '@common/contract/envelope';
+import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
+import { unitsOf, validateSelection } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { Member } from '../member/service';

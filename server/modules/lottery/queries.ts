@@ -1,6 +1,6 @@
 /** The member's orders as the wire shows them: one order with its sub-orders, and paged lists by status and date. */
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
-import type { Order, OrderListQuery, OrderPage, OrderStatus, Suborder } from '../../../src/api/lottery';
+import type { Order, OrderListQuery, OrderPage, OrderStatus, Suborder } from '@common/contract/lottery';
 import type { Database } from '../../db/connection';
 import type { Member } from '../member/service';
 import { wireAmount } from '../wallet/wire';

@@ -3,8 +3,8 @@
  * trial merchant code reads the same games as its parent: the draws are global.
  */
 import type { FastifyInstance } from 'fastify';
-import { LotteryPath, type LotteryGameInfo, type LotteryResultPage, type LotteryTile, type VerifyResult } from '../../../src/api/lottery';
-import type { Envelope } from '../../../src/api/types';
+import { LotteryPath, type LotteryGameInfo, type LotteryResultPage, type LotteryTile, type VerifyResult } from '@common/contract/lottery';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

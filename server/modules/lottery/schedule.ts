@@ -4,7 +4,7 @@
  * daily games at their listed local times. An issue's number is its draw day in the game's time
  * zone and its place among that day's draws: 20261121-0001.
  */
-import type { LotteryGameDefinition } from '../../../src/lottery/games/types';
+import type { LotteryGameDefinition } from '@common/lottery/games/types';
 
 const DAY_MS = 86_400_000;
 

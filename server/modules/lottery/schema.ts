@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { IssueStatus, PrizeMode, SuborderStatus } from '../../../src/api/lottery';
+import type { IssueStatus, PrizeMode, SuborderStatus } from '@common/contract/lottery';
 import type { AccountKind } from '../wallet/schema';
 
 /**

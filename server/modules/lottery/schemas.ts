@@ -1,6 +1,6 @@
-/** TypeBox schemas of the lottery calls, tied to the wire types in src/api/lottery.ts. */
+/** TypeBox schemas of the lottery calls, tied to the wire types in common/contract/lottery.ts. */
 import { Type } from '@sinclair/typebox';
-import { PRIZE_MODES, type CancelSubordersRequest, type OrderListQuery, type PlaceOrderRequest } from '../../../src/api/lottery';
+import { PRIZE_MODES, type CancelSubordersRequest, type OrderListQuery, type PlaceOrderRequest } from '@common/contract/lottery';
 import { wireSchema } from '../../http/typebox';
 
 /** Stake of one unit, in minor units (0.01 to 10,000.00). */

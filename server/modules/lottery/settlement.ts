@@ -5,8 +5,8 @@
  * batch cut off by a crash rolls back whole and the restart settles it as if for the first time.
  */
 import { and, asc, eq, gt, inArray, notExists } from 'drizzle-orm';
-import { findBetType, findLotteryGame, type LotteryGameDefinition } from '../../../src/lottery/games';
-import { settleSuborder } from '../../../src/lottery/settlement';
+import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
+import { settleSuborder } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
 import { ledgerAccounts } from '../wallet/schema';
 import { AccountCache, payMember, refundKey, winKey, type Holder } from './money';

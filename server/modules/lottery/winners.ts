@@ -1,7 +1,7 @@
 /** Lottery wins for the winner board (server/modules/seamless/winners.ts merges them with vendors' wins). */
 import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
-import type { GameType } from '../../../src/api/games';
-import { findLotteryGame } from '../../../src/lottery/games';
+import type { GameType } from '@common/contract/games';
+import { findLotteryGame } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
 import { members } from '../member/schema';
 import { HOUSE_LOTTERY } from './money';

@@ -1,7 +1,7 @@
 /** Password and security calls: change, reset by email or SMS, verification, security config, withdrawal password. */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type PasswordVerificationValue, type SecurityConfigValue } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
+import { AccountPath, type PasswordVerificationValue, type SecurityConfigValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

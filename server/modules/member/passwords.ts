@@ -4,8 +4,8 @@
  * revokes every other; a reset revokes all. Either ends the member's game sessions. Guesses at a current password go through the login
  * attempt throttle, so a stolen session cannot be used to find the password quickly.
  */
-import type { ChangePasswordRequest, EmailPasswordResetConfirm, PaymentPasswordRequest, SmsPasswordResetRequest } from '../../../src/api/account';
-import { ErrorCode } from '../../../src/api/types';
+import type { ChangePasswordRequest, EmailPasswordResetConfirm, PaymentPasswordRequest, SmsPasswordResetRequest } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { hashPassword, verifyPassword } from '../../security/scrypt';

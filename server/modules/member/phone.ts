@@ -1,5 +1,5 @@
 /** Mobile numbers as the server keeps them: dialing code and national number, digits only. */
-import { AccountRule } from '../../../src/api/account';
+import { AccountRule } from '@common/rules/account';
 
 export interface Phone {
   dialingCode: string;

@@ -1,6 +1,6 @@
 /** Profile changes of the caller (§7 member calls): head icon, nickname, email, payee name. */
-import type { SecurityConfigValue } from '../../../src/api/account';
-import { ErrorCode, type ErrorCodeValue } from '../../../src/api/types';
+import type { SecurityConfigValue } from '@common/contract/account';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import type { AuthContext } from '../../plugins/auth';

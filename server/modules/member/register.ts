@@ -4,9 +4,10 @@
  * rule is checked here whatever the site did. A new account is logged in at once.
  */
 import { randomInt } from 'node:crypto';
-import type { LoginResult, RegisterMobileRequest, RegisterRequest } from '../../../src/api/account';
-import { ErrorCode, type ErrorCodeValue, type RegisterFieldName } from '../../../src/api/types';
-import { MIN_AGE_YEARS } from '../../../src/config/constants';
+import type { LoginResult, RegisterMobileRequest, RegisterRequest } from '@common/contract/account';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
+import { type RegisterFieldName } from '@common/contract/system';
+import { MIN_AGE_YEARS } from '@common/rules/limits';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { hashPassword } from '../../security/scrypt';

@@ -1,8 +1,9 @@
 /** Member calls: registration, username check, member info and profile (icon, nickname, email, payee name). */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type IconValue, type LoginResult, type UsernameCheckValue } from '../../../src/api/account';
-import type { Envelope, MemberInfo } from '../../../src/api/types';
+import { AccountPath, type IconValue, type LoginResult, type UsernameCheckValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
+import type { MemberInfo } from '@common/contract/member';
 import type { Deps } from '../../context';
 import { AppError, ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';

@@ -1,7 +1,7 @@
 /** Field rules (AccountRule, §5) as checks that return the refusal code, or null when the value is fine. */
-import { AccountRule } from '../../../src/api/account';
-import { ErrorCode, type ErrorCodeValue } from '../../../src/api/types';
-import { EMAIL_MAX_CHARS, MIN_AGE_YEARS } from '../../../src/config/constants';
+import { AccountRule } from '@common/rules/account';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
+import { EMAIL_MAX_CHARS, MIN_AGE_YEARS } from '@common/rules/limits';
 
 type Check = ErrorCodeValue | null;
 

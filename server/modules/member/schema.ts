@@ -1,7 +1,7 @@
 /** Tables owned by the member module. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MemberType } from '../../../src/api/types';
+import type { MemberType } from '@common/contract/member';
 
 export type MemberStatus = 'active' | 'disabled';
 

@@ -1,19 +1,7 @@
-/** TypeBox schemas of the member calls, tied to the wire types in src/api/account.ts. */
+/** TypeBox schemas of the member calls, tied to the wire types in common/contract/account.ts. */
 import { Type } from '@sinclair/typebox';
-import type {
-  ChangePasswordRequest,
-  EmailPasswordResetConfirm,
-  EmailPasswordResetRequest,
-  EmailValue,
-  NicknameValue,
-  PasswordVerificationRequest,
-  PayeeNameValue,
-  PaymentPasswordRequest,
-  RegisterMobileRequest,
-  RegisterRequest,
-  SmsPasswordResetRequest,
-} from '../../../src/api/account';
-import { PROFILE_ICON_MAX, PROFILE_ICON_MIN } from '../../../src/config/constants';
+import type { ChangePasswordRequest, EmailPasswordResetConfirm, EmailPasswordResetRequest, EmailValue, NicknameValue, PasswordVerificationRequest, PayeeNameValue, PaymentPasswordRequest, RegisterMobileRequest, RegisterRequest, SmsPasswordResetRequest } from '@common/contract/account';
+import { PROFILE_ICON_MAX, PROFILE_ICON_MIN } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
 import { DialingCodeField, MobileField, SmsCodeField } from '../sms/schemas';
 

@@ -1,5 +1,5 @@
 /** The demo accounts of README "Demo merchant and accounts", seeded once (existing accounts are left alone). */
-import type { MemberType } from '../../../src/api/types';
+import type { MemberType } from '@common/contract/member';
 import type { Database } from '../../db/connection';
 import { hashPassword } from '../../security/scrypt';
 import { addAffiliateCode } from '../agent/service';

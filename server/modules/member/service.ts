@@ -1,5 +1,5 @@
 /** The member module's service: look-ups for other modules, account creation and profile changes. */
-import type { MemberInfo } from '../../../src/api/types';
+import type { MemberInfo } from '@common/contract/member';
 import type { Database } from '../../db/connection';
 import { recordAudit, type Actor } from '../audit/service';
 import { maskPhone, type Phone } from './phone';

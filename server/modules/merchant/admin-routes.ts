@@ -1,7 +1,8 @@
 /** Operator routes (under /admin, behind the admin token) for a merchant's availability. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, type Envelope, type MerchantAvailability, type RegisterFieldName, type RegisterSettings } from '../../../src/api/types';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { type MerchantAvailability, type RegisterFieldName, type RegisterSettings } from '@common/contract/system';
 import { AppError, ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { Actor } from '../audit/service';

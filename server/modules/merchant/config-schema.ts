@@ -1,6 +1,6 @@
 /**
  * TypeBox schemas of a merchant's stored configuration and of the seed file. The wire types in
- * src/api/types.ts stay the source of the public shapes: the system module assigns these values
+ * common/contract/system.ts stay the source of the public shapes: the system module assigns these values
  * to SystemInfo and friends, so the compiler refuses any drift between the two.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -22,7 +22,7 @@ const WhitelabelSchema = Type.Object({
   facebookSignIn: Type.Boolean(),
 });
 
-/** A channel's plain URL; the system calls send it encoded as a keyed path (src/api/customerServicePath.ts). */
+/** A channel's plain URL; the system calls send it encoded as a keyed path (common/contract/customerServicePath.ts). */
 const CustomerServiceSchema = Type.Object({
   csType: Type.Union([Type.Literal('MIDUOKE'), Type.Literal('TELEGRAM'), Type.Literal('TELEGRAM2'), Type.Literal('FACEBOOK')]),
   title: Type.String({ minLength: 1 }),

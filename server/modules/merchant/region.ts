@@ -2,7 +2,7 @@
  * Region restriction: is this client's IP inside a blocked CIDR range, or its country blocked?
  * Why the country comes only from a trusted edge header: docs/region-restriction.md.
  */
-import type { RegionRestriction } from '../../../src/api/types';
+import type { RegionRestriction } from '@common/contract/system';
 import type { TrustProxy } from '../../config';
 import { ipInRanges, normalizeIp } from '../../net/cidr';
 

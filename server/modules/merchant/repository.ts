@@ -1,6 +1,6 @@
 /** Queries on the merchants table; only the merchant module's service calls these. */
 import { eq, or } from 'drizzle-orm';
-import type { RegionRestriction } from '../../../src/api/types';
+import type { RegionRestriction } from '@common/contract/system';
 import type { Database } from '../../db/connection';
 import type { MerchantConfig } from './config-schema';
 import { merchants, type MerchantRow } from './schema';

@@ -3,7 +3,8 @@
  * (maintenance, region restriction), each change audited in the same transaction.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ErrorCode, type MerchantAvailability, type RegionRestriction } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
+import { type MerchantAvailability, type RegionRestriction } from '@common/contract/system';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit/service';

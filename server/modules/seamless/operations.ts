@@ -10,7 +10,7 @@
  * account's balance is exactly what the merchant and that vendor settle (its net game result).
  */
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { SeamlessValue } from '../../vendors/seamless/contract';

@@ -4,7 +4,7 @@
  * re-serialisation of it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
 import { SEAMLESS_MAX_SKEW_MS, SeamlessHeader } from '../../vendors/seamless/contract';
 import { signatureMatches } from '../../vendors/seamless/signing';

@@ -1,8 +1,8 @@
 /** The public winner board under /wps (no token: visitors see it on the home page). */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { GAME_TYPES, GamePath, type WinnerEntry } from '../../../src/api/games';
-import type { Envelope } from '../../../src/api/types';
+import { GAME_TYPES, GamePath, type WinnerEntry } from '@common/contract/games';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,6 +1,6 @@
 /** The winner board (§7): the merchant's latest real-money wins as vendors reported them, names masked. */
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { GameType, WinnerEntry } from '../../../src/api/games';
+import type { GameType, WinnerEntry } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { findGame } from '../catalog/service';
 import { recentLotteryWins } from '../lottery/winners';

@@ -6,8 +6,8 @@
  * advisory locks, so a parallel burst cannot slip more guesses past the limit than it allows.
  */
 import { and, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
-import type { LoginFailureValue } from '../../../src/api/account';
-import { ErrorCode } from '../../../src/api/types';
+import type { LoginFailureValue } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { Deps } from '../../context';

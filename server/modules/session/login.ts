@@ -3,8 +3,8 @@
  * token. Every check goes through the attempt throttle (captcha, account lock, IP throttle);
  * wrong credentials get one code whatever was wrong, and take the same time.
  */
-import type { LoginRequest, LoginResult } from '../../../src/api/account';
-import { ErrorCode, type ErrorCodeValue } from '../../../src/api/types';
+import type { LoginRequest, LoginResult } from '@common/contract/account';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { verifyAgainstDummy, verifyPassword } from '../../security/scrypt';

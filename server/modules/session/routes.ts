@@ -1,7 +1,7 @@
 /** Session calls: login (encrypted), logout, trial name and free-play login. */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
+import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,7 +1,7 @@
-/** TypeBox schemas of the session calls, tied to the wire types in src/api/account.ts. */
+/** TypeBox schemas of the session calls, tied to the wire types in common/contract/account.ts. */
 import { Type } from '@sinclair/typebox';
-import type { FreeplayLoginRequest, LoginRequest } from '../../../src/api/account';
-import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS } from '../../../src/config/constants';
+import type { FreeplayLoginRequest, LoginRequest } from '@common/contract/account';
+import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));

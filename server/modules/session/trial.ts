@@ -5,19 +5,18 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { LoginResult, TrialAccountValue } from '../../../src/api/account';
-import { ErrorCode } from '../../../src/api/types';
+import type { LoginResult, TrialAccountValue } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { createMember } from '../member/service';
 import type { Client } from '../../plugins/gateway';
 import { loggedIn } from './login';
 import { trialNames } from './schema';
+import { TRIAL_MEMBER_TYPE } from '@common/rules/memberTypes';
 
 /** How long a handed-out name waits for its free-play login. */
 export const TRIAL_RESERVE_MS = 10 * 60_000;
-const TRIAL_TYPE = 4;
-
 function trialCodeOf(client: Client): string {
   if (!client.merchant.trialCode) throw new AppError(ErrorCode.noPermission);
   return client.merchant.trialCode;
@@ -53,7 +52,7 @@ export async function freeplayLogin(deps: Deps, client: Client, trialName: strin
   if (!claimed[0]) throw new AppError(ErrorCode.trialInvalid);
   const member = await createMember(
     deps.db,
-    { merchantCode, username: trialName, passwordHash: null, type: TRIAL_TYPE, demo: true },
+    { merchantCode, username: trialName, passwordHash: null, type: TRIAL_MEMBER_TYPE, demo: true },
     { actor: 'trial', ip: client.ip },
     'member.trial.created',
   );

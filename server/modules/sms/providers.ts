@@ -4,7 +4,7 @@
  * code works locally. A real gateway implements the same interfaces.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMessage } from '../../../src/api/account';
+import type { OutboxMessage } from '@common/contract/account';
 
 export interface SmsProvider {
   /** `to` is E.164; `masked` is the same number with its middle hidden, for logs. */

@@ -1,6 +1,6 @@
 /** Handling an SMS code request: which numbers may get which code, after the slider check. */
-import type { SmsCodeRequest, SmsCodeValue } from '../../../src/api/account';
-import { ErrorCode } from '../../../src/api/types';
+import type { SmsCodeRequest, SmsCodeValue } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { consumeSlider } from '../captcha/service';

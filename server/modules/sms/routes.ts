@@ -1,7 +1,7 @@
 /** POST /wps/verification/sms/noLogin and /register (token-exempt), and the dev outbox. */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type OutboxMessage, type SmsCodeValue } from '../../../src/api/account';
-import type { Envelope } from '../../../src/api/types';
+import { AccountPath, type OutboxMessage, type SmsCodeValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,6 +1,6 @@
-/** TypeBox schemas of the sms calls, tied to the wire types in src/api/account.ts. */
+/** TypeBox schemas of the sms calls, tied to the wire types in common/contract/account.ts. */
 import { Type } from '@sinclair/typebox';
-import type { SliderAnswer, SmsCodeRequest } from '../../../src/api/account';
+import type { SliderAnswer, SmsCodeRequest } from '@common/contract/account';
 import { wireSchema } from '../../http/typebox';
 
 /** A mobile number field as typed (checked further by parsePhone). */

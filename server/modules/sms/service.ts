@@ -4,8 +4,8 @@
  * number (a minimum gap and a daily cap).
  */
 import { randomInt } from 'node:crypto';
-import type { SmsCodeValue, SmsRetryValue } from '../../../src/api/account';
-import { ErrorCode } from '../../../src/api/types';
+import type { SmsCodeValue, SmsRetryValue } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { sameDigest } from '../../security/tokens';

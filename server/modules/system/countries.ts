@@ -1,5 +1,5 @@
 /** Countries offered for phone numbers (GET /wps/system/country), with ITU dialing codes. */
-import type { CountryEntry } from '../../../src/api/types';
+import type { CountryEntry } from '@common/contract/system';
 
 const country = (countryCode: string, countryDialingCode: string, name: string): CountryEntry => ({
   countryCode,

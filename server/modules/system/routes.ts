@@ -4,15 +4,8 @@
  * needs the status to show the right blocking page.
  */
 import type { FastifyInstance } from 'fastify';
-import type {
-  ConsolidatedSettings,
-  CountryEntry,
-  DomainRoute,
-  Envelope,
-  RegisterSettings,
-  SystemStatusValue,
-  Whitelabel,
-} from '../../../src/api/types';
+import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, SystemStatusValue, Whitelabel } from '@common/contract/system';
+import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { merchantOf } from '../../plugins/gateway';
 import { clientLocation, isRegionBlocked } from '../merchant/region';

@@ -1,7 +1,7 @@
 /** The system calls' values, built from a merchant's configuration. */
 import { createHash } from 'node:crypto';
-import { CS_KEY_LENGTH, encodeServicePath } from '../../../src/api/customerServicePath';
-import type { ConsolidatedSettings, CustomerServiceEntry, SystemInfo } from '../../../src/api/types';
+import { CS_KEY_LENGTH, encodeServicePath } from '@common/contract/customerServicePath';
+import type { ConsolidatedSettings, CustomerServiceEntry, SystemInfo } from '@common/contract/system';
 import type { MerchantConfig } from '../merchant/config-schema';
 import type { Merchant } from '../merchant/service';
 

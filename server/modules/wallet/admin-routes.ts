@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type Envelope } from '../../../src/api/types';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { AppError, ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { recordAudit } from '../audit/service';

@@ -4,7 +4,7 @@
  * JavaScript, decides whether a debit fits.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import {

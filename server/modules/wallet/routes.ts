@@ -1,6 +1,7 @@
 /** Wallet calls: the caller's balance. */
 import type { FastifyInstance } from 'fastify';
-import { WalletPath, type Envelope, type WalletBalance } from '../../../src/api/types';
+import { WalletPath, type WalletBalance } from '@common/contract/wallet';
+import { type Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { authOf } from '../../plugins/auth';

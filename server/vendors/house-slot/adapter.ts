@@ -8,7 +8,8 @@ export const HOUSE_SLOT_VENDOR = 'MLS';
 export const HOUSE_SLOT_PREFIX = '/vendors/house-slot';
 
 export const houseSlotAdapter: VendorAdapter = {
-  code: HOUSE_SLOT_VENDOR,
+  id: HOUSE_SLOT_VENDOR,
+  name: 'mlobby Slots',
   launch(ctx: LaunchContext): string {
     const query = new URLSearchParams({
       session: ctx.sessionId,

@@ -9,7 +9,8 @@ export const SIMULATOR_PREFIX = '/vendors/simulator';
 
 export const simulatorAdapter: VendorAdapter = {
   /** Not a catalogue code: the registry hands this adapter every vendor without its own. */
-  code: '*',
+  id: '*',
+  name: 'Vendor simulator',
   launch(ctx: LaunchContext): string {
     const query = new URLSearchParams({
       session: ctx.sessionId,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { vendorExists } from '../../modules/catalog/service';
@@ -76,7 +76,7 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     now: () => app.now(),
     clientFor,
     // The simulator plays every vendor without an adapter of its own.
-    vendors: { except: vendorRegistry.list().map((adapter) => adapter.code) },
+    vendors: { except: vendorRegistry.list().map((adapter) => adapter.id) },
     retryDelaysMs: options.retryDelaysMs,
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);

@@ -11,7 +11,8 @@ export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 export const VN_LOBBY_GAME = 'VN_NORTH';
 
 export const vnLotteryAdapter: VendorAdapter = {
-  code: VN_LOTTERY_VENDOR,
+  id: VN_LOTTERY_VENDOR,
+  name: 'TCG Vietnam lottery',
   launch(ctx: LaunchContext): string {
     const query = new URLSearchParams({
       gameCode: VN_LOBBY_GAME,

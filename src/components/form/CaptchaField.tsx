@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CAPTCHA_MAX_CHARS } from '../../config/constants';
+import { CAPTCHA_MAX_CHARS } from '@common/rules/limits';
 import type { Message } from '../../stores';
 import { Icon } from '../icons';
 import { TextField } from './TextField';

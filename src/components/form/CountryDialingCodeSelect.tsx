@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryEntry } from '../../api/types';
+import type { CountryEntry } from '@common/contract/system';
 import { Field, Label, Select } from './styles';
 
 /** The country's name in the reader's language where the browser knows it, else the server's. */

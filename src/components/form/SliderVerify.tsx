@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AccountRule, type SliderAnswer, type SliderChallenge } from '../../api/account';
+import { type SliderAnswer, type SliderChallenge } from '@common/contract/account';
+import { AccountRule } from '@common/rules/account';
 import { Button } from '../ui';
 import { Field, HintText, Label } from './styles';
 

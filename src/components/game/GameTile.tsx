@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GameItem, LaunchMode } from '../../api/games';
+import type { GameItem, LaunchMode } from '@common/contract/games';
 import { routerPath } from '../../routes';
 import { LOGIN_ROUTE, useStores } from '../../stores';
 import { FallbackImage } from './FallbackImage';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LaunchMode } from '../../api/games';
+import type { LaunchMode } from '@common/contract/games';
 import { DialogBox as Box, DialogButtons as Buttons, DialogLayer as Layer } from '../dialogStyles';
 import { Button } from '../ui';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VendorTile as VendorTileData } from '../../api/games';
+import type { VendorTile as VendorTileData } from '@common/contract/games';
 import { routerPath } from '../../routes';
 import { vendorHref, vendorIconUrl, vendorRegistry } from '../../vendors';
 import { FallbackImage } from './FallbackImage';

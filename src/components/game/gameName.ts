@@ -1,4 +1,4 @@
-import type { GameItem } from '../../api/games';
+import type { GameItem } from '@common/contract/games';
 
 /** A tile's game name (§2): the part of nodeName after the first underscore, if there is one. */
 export function gameName(game: Pick<GameItem, 'nodeName' | 'gameName'>): string {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseVassKey } from '../../api/games';
+import { parseVassKey } from '@common/contract/games';
 import { ButtonLink, Card, Muted, Page } from '../../components/ui';
 import { routerPath } from '../../routes';
 import { useStores } from '../../stores';

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameClassify, type GameType } from '../../api/games';
+import { GAME_TYPES, type GameClassify, type GameType } from '@common/contract/games';
 import { routerPath } from '../../routes';
 import type { GameListParams } from '../../stores/GameListStore';
 import { gameListRoute } from '../../vendors/base';

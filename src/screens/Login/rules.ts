@@ -3,7 +3,7 @@
  * username format, the password's length bounds (older passwords may predate the letter-and-digit
  * rule), the mobile number and the 6-digit code; all bounds come from AccountRule.
  */
-import { AccountRule } from '../../api/account';
+import { AccountRule } from '@common/rules/account';
 import type { FieldRule } from '../../components/form';
 import { checkCaptcha, checkMobile, checkSmsCode, checkUsername, RuleText } from '../../stores/memberRules';
 

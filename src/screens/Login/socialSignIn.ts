@@ -4,7 +4,7 @@
  * none, so the icons stay hidden. A host page that has one injects `window.mlobbySignIn` before
  * the site starts; its providers and the whitelabel flags then decide which icons show.
  */
-import type { Whitelabel } from '../../api/types';
+import type { Whitelabel } from '@common/contract/system';
 
 export type SocialProvider = 'google' | 'facebook';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LotteryTile } from '../../api/lottery';
+import type { LotteryTile } from '@common/contract/lottery';
 import { FallbackImage } from '../../components/game/FallbackImage';
 import { Muted, Page } from '../../components/ui';
 import { routerPath } from '../../routes';

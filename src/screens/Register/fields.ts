@@ -1,5 +1,5 @@
-import type { RegisterMobileRequest, RegisterRequest } from '../../api/account';
-import type { CountryEntry, RegisterFieldName } from '../../api/types';
+import type { RegisterMobileRequest, RegisterRequest } from '@common/contract/account';
+import type { CountryEntry, RegisterFieldName } from '@common/contract/system';
 import { useFields } from '../../components/form';
 import { useStores } from '../../stores';
 import { normalizeUsername } from '../../stores/memberRules';

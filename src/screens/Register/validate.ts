@@ -1,4 +1,4 @@
-import type { RegisterFieldName } from '../../api/types';
+import type { RegisterFieldName } from '@common/contract/system';
 import type { FieldRule } from '../../components/form';
 import type { PhoneCodeKey } from '../../components/form/PhoneCodeFields';
 import {

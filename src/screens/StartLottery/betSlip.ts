@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { BetType, IssueSummary, LotteryGameInfo, PrizeMode } from '../../api/lottery';
+import type { BetType, IssueSummary, LotteryGameInfo, PrizeMode } from '@common/contract/lottery';
 import { BALANCE_DECIMALS, LOTTERY_CHASE_MAX } from '../../config/constants';
-import { findLotteryGame } from '../../lottery/games';
-import { unitsOf, validateSelection, type SelectionError } from '../../lottery/settlement';
+import { findLotteryGame } from '@common/lottery/games';
+import { unitsOf, validateSelection, type SelectionError } from '@common/lottery/settlement';
 import type { OrderDraft } from '../../stores/OrderStore';
 
-/** Odds and amounts are integers: odds in thousandths, money in minor units (src/api/lottery.ts). */
+/** Odds and amounts are integers: odds in thousandths, money in minor units (common/contract/lottery.ts). */
 const ODDS_SCALE = 1000;
 
 /** A typed amount ("2", "2.5", "2.50") in minor units; null when it is not a positive amount of at most 2 decimals. */

@@ -1,5 +1,5 @@
-import type { DrawKind, DrawResult } from '../../api/lottery';
-import { deriveNumbers, seedHash } from '../../lottery/fairness';
+import type { DrawKind, DrawResult } from '@common/contract/lottery';
+import { deriveNumbers, seedHash } from '@common/lottery/fairness';
 
 /** What the browser itself finds for a revealed issue, without trusting the server's answer. */
 export interface LocalCheck {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AccountPath, type CaptchaValue } from '../../api/account';
+import { AccountPath, type CaptchaValue } from '@common/contract/account';
 import type { RootStore } from '../RootStore';
 
 /**

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AccountPath, type SliderAnswer, type SliderChallenge, type SmsCodeRequest, type SmsCodeValue } from '../../api/account';
-import type { CountryEntry } from '../../api/types';
+import { AccountPath, type SliderAnswer, type SliderChallenge, type SmsCodeRequest, type SmsCodeValue } from '@common/contract/account';
+import type { CountryEntry } from '@common/contract/system';
 import { TOAST_SMS_LOADING_MS, TOAST_SMS_SUCCESS_MS } from '../../config/constants';
 import type { RootStore } from '../RootStore';
 

@@ -1,14 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  AccountPath,
-  type AffiliateValue,
-  type LoginResult,
-  type RegisterMobileRequest,
-  type RegisterRequest,
-  type UsernameCheckValue,
-} from '../../api/account';
-import type { RegisterFieldName } from '../../api/types';
-import { MIN_AGE_YEARS, USERNAME_CHECK_DEBOUNCE_MS } from '../../config/constants';
+import { AccountPath, type AffiliateValue, type LoginResult, type RegisterMobileRequest, type RegisterRequest, type UsernameCheckValue } from '@common/contract/account';
+import type { RegisterFieldName } from '@common/contract/system';
+import { USERNAME_CHECK_DEBOUNCE_MS } from '../../config/constants';
+import { MIN_AGE_YEARS } from '@common/rules/limits';
 import { CaptchaState } from '../auth/CaptchaState';
 import { PhoneVerification } from '../auth/PhoneVerification';
 import { checkUsername } from '../memberRules';

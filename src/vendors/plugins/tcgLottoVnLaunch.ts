@@ -1,4 +1,4 @@
-import { vassKeyOf } from '../../api/games';
+import { vassKeyOf } from '@common/contract/games';
 import { sharedLaunch } from '../base';
 import type { LaunchContext, LaunchRequest } from '../types';
 

@@ -1,5 +1,5 @@
-import { AccountPath, type AffiliateValue } from '../../../../src/api/account';
-import type { Envelope } from '../../../../src/api/types';
+import { AccountPath, type AffiliateValue } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { addAffiliateCode } from '../../../../server/modules/agent/service';
 import { addMember, call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

@@ -1,5 +1,5 @@
-import type { AnnounceValue } from '../../../../src/api/announcements';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import type { AnnounceValue } from '@common/contract/announcements';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { announcementSubject, type AdminAnnouncement } from '../../../../server/modules/announcements/service';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';

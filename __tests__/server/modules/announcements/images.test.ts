@@ -1,6 +1,6 @@
 import { bannerSvg, wrapTitle } from '../../../../server/modules/announcements/images';
-import type { AnnounceValue } from '../../../../src/api/announcements';
-import type { Envelope } from '../../../../src/api/types';
+import type { AnnounceValue } from '@common/contract/announcements';
+import type { Envelope } from '@common/contract/envelope';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
 /** Well-formed enough for a browser: one svg root, balanced tags, no script, no external resource. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AnnounceValue } from '../../../../src/api/announcements';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import type { AnnounceValue } from '@common/contract/announcements';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { announcements, type NewAnnouncementRow } from '../../../../server/modules/announcements/schema';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 

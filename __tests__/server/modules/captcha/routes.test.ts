@@ -1,5 +1,5 @@
-import { AccountPath, type CaptchaValue, type SliderChallenge } from '../../../../src/api/account';
-import type { Envelope } from '../../../../src/api/types';
+import { AccountPath, type CaptchaValue, type SliderChallenge } from '@common/contract/account';
+import type { Envelope } from '@common/contract/envelope';
 import { CAPTCHA_ALPHABET } from '../../../../server/modules/captcha/font';
 import { consumeCaptcha, consumeSlider, issueCaptcha, SLIDER_TOLERANCE } from '../../../../server/modules/captcha/service';
 import { call, TestClock } from '../../helpers/accounts';

@@ -1,4 +1,4 @@
-import { GAME_TYPES } from '../../../../src/api/games';
+import { GAME_TYPES } from '@common/contract/games';
 import { iconSvg, initialsOf } from '../../../../server/modules/catalog/icons';
 import { databases, suiteApp } from '../../helpers/build';
 

@@ -1,6 +1,6 @@
-import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../../src/api/account';
-import { GamePath, type FavouritePage, type GameItem } from '../../../../src/api/games';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/contract/account';
+import { GamePath, type FavouritePage, type GameItem } from '@common/contract/games';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { RECENT_LIMIT } from '../../../../server/modules/catalog/member-games';
 import { addMember, call, TestClock, tokenFor } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { GAME_TYPES } from '../../../../src/api/games';
+import { GAME_TYPES } from '@common/contract/games';
 import type { Database } from '../../../../server/db/connection';
 import { demoGameRows, DEMO_VENDORS } from '../../../../server/modules/catalog/demo-catalogue';
 import { catalogCategorySorting, catalogGames, catalogVendorSorting } from '../../../../server/modules/catalog/schema';

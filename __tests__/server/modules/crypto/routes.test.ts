@@ -1,5 +1,5 @@
-import { AccountPath, type PublicKeyValue } from '../../../../src/api/account';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type PublicKeyValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { openKeyring } from '../../../../server/modules/crypto/service';
 import { memberSubject, type Member } from '../../../../server/modules/member/service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../../src/api/account';
-import { GamePath, type LaunchResult } from '../../../../src/api/games';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/contract/account';
+import { GamePath, type LaunchResult } from '@common/contract/games';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { gameSessions } from '../../../../server/modules/launch/schema';
 import { ledgerAccounts } from '../../../../server/modules/wallet/schema';
 import { DEMO_CREDIT } from '../../../../server/modules/wallet/service';

@@ -1,8 +1,8 @@
 /** Shared set-up of the lottery tests: an app whose scheduler the test drives, funded members, orders and checks of the ledger. */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../../src/api/account';
-import { LotteryPath, type IssueSummary, type LotteryGameInfo, type Order, type PlaceOrderRequest } from '../../../../src/api/lottery';
-import type { Envelope } from '../../../../src/api/types';
+import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/contract/account';
+import { LotteryPath, type IssueSummary, type LotteryGameInfo, type Order, type PlaceOrderRequest } from '@common/contract/lottery';
+import type { Envelope } from '@common/contract/envelope';
 import type { Member } from '../../../../server/modules/member/service';
 import { ensureMemberAccount, houseAccount } from '../../../../server/modules/wallet/accounts';
 import { postTransaction } from '../../../../server/modules/wallet/ledger';

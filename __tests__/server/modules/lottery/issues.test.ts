@@ -1,6 +1,6 @@
-import { LotteryPath, type DrawResult, type LotteryGameInfo, type LotteryResultPage, type LotteryTile, type VerifyResult } from '../../../../src/api/lottery';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
-import { deriveNumbers, seedHash } from '../../../../src/lottery/fairness';
+import { LotteryPath, type DrawResult, type LotteryGameInfo, type LotteryResultPage, type LotteryTile, type VerifyResult } from '@common/contract/lottery';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { deriveNumbers, seedHash } from '@common/lottery/fairness';
 import { lotteryIssues } from '../../../../server/modules/lottery/schema';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

@@ -1,5 +1,5 @@
-import { LotteryPath, type Order, type OrderPage } from '../../../../src/api/lottery';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { LotteryPath, type Order, type OrderPage } from '@common/contract/lottery';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { lotteryOrders } from '../../../../server/modules/lottery/schema';
 import { findMember } from '../../../../server/modules/member/service';
 import { DEMO_CREDIT } from '../../../../server/modules/wallet/service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LotteryPath, type LotteryResultPage } from '../../../../src/api/lottery';
-import type { Envelope } from '../../../../src/api/types';
-import { deriveNumbers } from '../../../../src/lottery/fairness';
+import { LotteryPath, type LotteryResultPage } from '@common/contract/lottery';
+import type { Envelope } from '@common/contract/envelope';
+import { deriveNumbers } from '@common/lottery/fairness';
 import type { DatabaseHandle } from '../../../../server/db/connection';
 import { closeDue, drawDue } from '../../../../server/modules/lottery/draw';
 import { lotteryIssues, lotterySuborders } from '../../../../server/modules/lottery/schema';

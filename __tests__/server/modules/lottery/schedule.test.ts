@@ -1,4 +1,4 @@
-import { findLotteryGame } from '../../../../src/lottery/games';
+import { findLotteryGame } from '@common/lottery/games';
 import { issuesAhead, previousDraw, slotsAfter, timingOf } from '../../../../server/modules/lottery/schedule';
 
 const game = (code: string) => findLotteryGame(code)!;

@@ -1,8 +1,8 @@
-import { GamePath, type WinnerEntry } from '../../../../src/api/games';
-import { LotteryPath, type Order, type PlaceOrderRequest, type VerifyResult } from '../../../../src/api/lottery';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
-import { findBetType, findLotteryGame } from '../../../../src/lottery/games';
-import { settleSuborder } from '../../../../src/lottery/settlement';
+import { GamePath, type WinnerEntry } from '@common/contract/games';
+import { LotteryPath, type Order, type PlaceOrderRequest, type VerifyResult } from '@common/contract/lottery';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { findBetType, findLotteryGame } from '@common/lottery/games';
+import { settleSuborder } from '@common/lottery/settlement';
 import { ledgerTransactions } from '../../../../server/modules/wallet/schema';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

@@ -1,5 +1,5 @@
-import { AccountPath, type OutboxMessage, type SecurityConfigValue } from '../../../../src/api/account';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type OutboxMessage, type SecurityConfigValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { startGameSession } from '../../../../server/modules/launch/sessions';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';

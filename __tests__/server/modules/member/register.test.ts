@@ -1,5 +1,6 @@
-import { AccountPath, type LoginResult, type RegisterMobileRequest, type RegisterRequest, type UsernameCheckValue } from '../../../../src/api/account';
-import { ErrorCode, type Envelope, type RegisterFieldName } from '../../../../src/api/types';
+import { AccountPath, type LoginResult, type RegisterMobileRequest, type RegisterRequest, type UsernameCheckValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { type RegisterFieldName } from '@common/contract/system';
 import { addAffiliateCode } from '../../../../server/modules/agent/service';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';

@@ -1,5 +1,6 @@
-import { AccountPath } from '../../../../src/api/account';
-import { ErrorCode, type MemberInfo } from '../../../../src/api/types';
+import { AccountPath } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
+import { type MemberInfo } from '@common/contract/member';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { memberSubject, type Member } from '../../../../server/modules/member/service';
 import { addMember, call, tokenFor } from '../../helpers/accounts';

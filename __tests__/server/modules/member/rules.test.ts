@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { e164, maskPhone, parsePhone } from '../../../../server/modules/member/phone';
 import { ageOn, checkBirthday, checkEmail, checkNickname, checkPassword, checkUsername, normalizeUsername } from '../../../../server/modules/member/rules';
 

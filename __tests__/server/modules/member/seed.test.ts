@@ -1,4 +1,4 @@
-import { AccountPath } from '../../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { findActiveAffiliateCode } from '../../../../server/modules/agent/service';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../../server/modules/member/seed';
 import { findMemberByUsername } from '../../../../server/modules/member/service';

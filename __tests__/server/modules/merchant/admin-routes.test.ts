@@ -1,4 +1,5 @@
-import { ErrorCode, type Envelope, type MerchantAvailability } from '../../../../src/api/types';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { type MerchantAvailability } from '@common/contract/system';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { getAvailability, merchantSubject } from '../../../../server/modules/merchant/service';
 import { build, databases, type TestApp } from '../../helpers/build';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import type { MerchantConfig } from '../../../../server/modules/merchant/config-schema';
 import { findMerchant, merchantSubject, updateMerchantConfig } from '../../../../server/modules/merchant/service';

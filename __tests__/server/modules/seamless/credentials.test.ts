@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { ensureVendorCredential } from '../../../../server/modules/seamless/credentials';
 import { vendorCredentials } from '../../../../server/modules/seamless/schema';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';

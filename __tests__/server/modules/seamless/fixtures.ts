@@ -1,6 +1,6 @@
 /** Shared set-up of the seamless-wallet tests: funded members, open game sessions, raw signed calls. */
 import type { FastifyInstance } from 'fastify';
-import type { GameType } from '../../../../src/api/games';
+import type { GameType } from '@common/contract/games';
 import { startGameSession } from '../../../../server/modules/launch/sessions';
 import { ensureVendorCredential } from '../../../../server/modules/seamless/credentials';
 import { ensureMemberAccount, houseAccount } from '../../../../server/modules/wallet/accounts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { SEAMLESS_MAX_SKEW_MS, SeamlessHeader } from '../../../../server/vendors/seamless/contract';
 import { TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

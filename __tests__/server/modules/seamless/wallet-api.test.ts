@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { endMemberGameSessions, startGameSession } from '../../../../server/modules/launch/sessions';
 import { seamlessRequests } from '../../../../server/modules/seamless/schema';
 import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';

@@ -1,5 +1,5 @@
-import { GamePath, type WinnerEntry } from '../../../../src/api/games';
-import type { Envelope } from '../../../../src/api/types';
+import { GamePath, type WinnerEntry } from '@common/contract/games';
+import type { Envelope } from '@common/contract/envelope';
 import { startGameSession } from '../../../../server/modules/launch/sessions';
 import { maskUsername } from '../../../../server/modules/seamless/winners';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';

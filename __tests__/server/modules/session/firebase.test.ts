@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { addMember, login, TestClock } from '../../helpers/accounts';
 import { build, databases, tempDir, type TestApp } from '../../helpers/build';
 

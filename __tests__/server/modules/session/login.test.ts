@@ -1,5 +1,6 @@
-import { AccountPath, type LoginFailureValue } from '../../../../src/api/account';
-import { ErrorCode, type MemberInfo } from '../../../../src/api/types';
+import { AccountPath, type LoginFailureValue } from '@common/contract/account';
+import { ErrorCode } from '@common/contract/envelope';
+import { type MemberInfo } from '@common/contract/member';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { addMember, call, login, solvedCaptcha, TestClock, tokenFor } from '../../helpers/accounts';

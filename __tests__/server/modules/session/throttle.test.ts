@@ -1,5 +1,5 @@
-import { AccountPath, type LoginFailureValue } from '../../../../src/api/account';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type LoginFailureValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { addMember, login, publicKey, seal, solvedCaptcha, TestClock } from '../../helpers/accounts';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 

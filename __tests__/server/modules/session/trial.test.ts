@@ -1,5 +1,5 @@
-import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../../src/api/account';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { TRIAL_RESERVE_MS } from '../../../../server/modules/session/trial';

@@ -1,5 +1,5 @@
-import { AccountPath, type OutboxMessage, type SmsCodeValue, type SmsRetryValue } from '../../../../src/api/account';
-import { ErrorCode, type Envelope } from '../../../../src/api/types';
+import { AccountPath, type OutboxMessage, type SmsCodeValue, type SmsRetryValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { MAX_GUESSES } from '../../../../server/modules/sms/service';
 import { addMember, call, login, requestSmsCode, setWhitelabel, smsCodeTo, solvedSlider, TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeServicePath } from '../../../../src/api/customerServicePath';
-import type {
-  ConsolidatedSettings,
-  CountryEntry,
-  DomainRoute,
-  Envelope,
-  RegisterSettings,
-  SystemStatusValue,
-  Whitelabel,
-} from '../../../../src/api/types';
+import { decodeServicePath } from '@common/contract/customerServicePath';
+import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, SystemStatusValue, Whitelabel } from '@common/contract/system';
+import type { Envelope } from '@common/contract/envelope';
 import { setMaintenance, setRegionRestriction } from '../../../../server/modules/merchant/service';
 import { build, databases, siteHeaders, type TestApp } from '../../helpers/build';
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { memberSubject } from '../../../../server/modules/member/service';
 import { verifyBalances } from '../../../../server/modules/wallet/verify';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../../../server/db/connection';
 import { balanceOf, ensureMemberAccount, houseAccount } from '../../../../server/modules/wallet/accounts';
 import { postTransaction, type EntryInput } from '../../../../server/modules/wallet/ledger';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { AccountPath, type LoginResult, type TrialAccountValue } from '../../../../src/api/account';
-import { ErrorCode, WalletPath, type Envelope, type WalletBalance } from '../../../../src/api/types';
+import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/contract/account';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { WalletPath, type WalletBalance } from '@common/contract/wallet';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { ensureMemberAccount, houseAccount } from '../../../../server/modules/wallet/accounts';

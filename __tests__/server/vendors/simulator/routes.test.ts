@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../../src/api/types';
+import { ErrorCode } from '@common/contract/envelope';
 import { seamlessRequests, vendorCredentials } from '../../../../server/modules/seamless/schema';
 import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';
 import { SIMULATOR_PREFIX } from '../../../../server/vendors/simulator/adapter';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { SliderChallenge } from '../../../../src/api/account';
+import type { SliderChallenge } from '@common/contract/account';
 import { CaptchaField, CountryDialingCodeSelect, PasswordField, SliderVerify, TextField } from '../../../../src/components/form';
 import { en } from '../../helpers/renderApp';
 import { renderControl } from './renderForm';

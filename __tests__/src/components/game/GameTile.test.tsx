@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { GamePath } from '../../../../src/api/games';
+import { GamePath } from '@common/contract/games';
 import { gameName } from '../../../../src/components/game/gameName';
 import { callsTo, renderApp, sessionOf } from '../../helpers/renderApp';
 import { gameItem, homeRoutes } from '../../helpers/games';

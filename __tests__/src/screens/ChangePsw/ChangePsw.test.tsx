@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AccountPath } from '../../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { OLD_PSW_KEY } from '../../../../src/stores/AuthStore';
 import { confirmDialog, jsonBody } from '../../helpers/member';
 import { callsTo, en, renderApp, sessionOf, type Reply } from '../../helpers/renderApp';

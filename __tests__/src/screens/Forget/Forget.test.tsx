@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AccountPath } from '../../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
 import { sliderRoute } from '../../helpers/accounts';
 import { accountStatus, formBody, jsonBody } from '../../helpers/member';

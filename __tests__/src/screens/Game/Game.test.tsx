@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { GamePath } from '../../../../src/api/games';
+import { GamePath } from '@common/contract/games';
 import { LaunchStore } from '../../../../src/stores/LaunchStore';
 import { callsTo, renderApp, sessionOf } from '../../helpers/renderApp';
 import { homeRoutes } from '../../helpers/games';

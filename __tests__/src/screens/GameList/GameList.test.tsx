@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GamePath } from '../../../../src/api/games';
+import { GamePath } from '@common/contract/games';
 import { gameItem, gameListReply, queryOf } from '../../helpers/gameCatalogue';
 import { callsTo, en, HttpReply, renderApp, sessionOf, type FakeRequest, type Reply } from '../../helpers/renderApp';
 

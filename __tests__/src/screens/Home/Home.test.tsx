@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { GamePath } from '../../../../src/api/games';
+import { GamePath } from '@common/contract/games';
 import { callsTo, renderApp, sessionOf, statusValue } from '../../helpers/renderApp';
 import { category, gameItem, homeRoutes } from '../../helpers/games';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AnnounceValue } from '../../../../src/api/announcements';
+import type { AnnounceValue } from '@common/contract/announcements';
 import { announcementRoutes, notice, popup } from '../../helpers/announcements';
 import { homeRoutes } from '../../helpers/games';
 import { en, renderApp } from '../../helpers/renderApp';

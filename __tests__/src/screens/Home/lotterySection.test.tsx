@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LotteryPath } from '../../../../src/api/lottery';
+import { LotteryPath } from '@common/contract/lottery';
 import { renderApp, sessionOf } from '../../helpers/renderApp';
 import { category, homeRoutes } from '../../helpers/games';
 import { lotteryTile } from '../../helpers/lottery';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AccountPath, type LoginRequest } from '../../../../src/api/account';
-import type { Whitelabel } from '../../../../src/api/types';
+import { AccountPath, type LoginRequest } from '@common/contract/account';
+import type { Whitelabel } from '@common/contract/system';
 import { REMEMBERED_LOGIN_KEY } from '../../../../src/stores/AuthStore';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
 import { CAPTCHA_REQUIRED, captchaRoute, loginResult, loginRoute, sliderRoute } from '../../helpers/accounts';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AccountPath } from '../../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { confirmDialog, formBody, jsonBody, memberCentreRoutes } from '../../helpers/member';
 import { callsTo, en, renderApp, sessionOf, type Reply } from '../../helpers/renderApp';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AnnouncementPath, type AnnounceValue } from '../../../../src/api/announcements';
+import { AnnouncementPath, type AnnounceValue } from '@common/contract/announcements';
 import { announce, announcementRoutes, notice } from '../../helpers/announcements';
 import { deferred, en, renderApp } from '../../helpers/renderApp';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AccountPath } from '../../../../src/api/account';
-import type { RegisterFieldName, Whitelabel } from '../../../../src/api/types';
+import { AccountPath } from '@common/contract/account';
+import type { RegisterFieldName, Whitelabel } from '@common/contract/system';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
 import { captchaRoute, loginResult, sliderRoute } from '../../helpers/accounts';
 import { createKeyServer, installWebCrypto, type KeyServer } from '../../helpers/crypto';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { LotteryPath, type VerifyResult } from '../../../../src/api/lottery';
-import { deriveNumbers, seedHash } from '../../../../src/lottery/fairness';
+import { LotteryPath, type VerifyResult } from '@common/contract/lottery';
+import { deriveNumbers, seedHash } from '@common/lottery/fairness';
 import { installWebCrypto } from '../../helpers/crypto';
 import { callsTo, renderApp, sessionOf, statusValue, type Reply } from '../../helpers/renderApp';
 import { gameInfo, issue, lotteryTile, order, result, T0 } from '../../helpers/lottery';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AccountPath } from '../../../../src/api/account';
+import { AccountPath } from '@common/contract/account';
 import { TOAST_TRIAL_LOADING_MS } from '../../../../src/config/constants';
 import { loginResult } from '../../helpers/accounts';
 import { deferred, en, renderApp } from '../../helpers/renderApp';

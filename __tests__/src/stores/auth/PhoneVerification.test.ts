@@ -1,5 +1,5 @@
-import { AccountPath } from '../../../../src/api/account';
-import type { CountryEntry } from '../../../../src/api/types';
+import { AccountPath } from '@common/contract/account';
+import type { CountryEntry } from '@common/contract/system';
 import { TOAST_SMS_SUCCESS_MS } from '../../../../src/config/constants';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
 import { sliderRoute } from '../../helpers/accounts';

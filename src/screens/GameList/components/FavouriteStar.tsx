@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GameItem } from '../../../api/games';
+import type { GameItem } from '@common/contract/games';
 import { useStores } from '../../../stores';
 
 /** Sits on the tile's top corner; its own 44 px target, so a tap on it never launches the game. */

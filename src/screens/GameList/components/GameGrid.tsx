@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GameItem } from '../../../api/games';
+import type { GameItem } from '@common/contract/games';
 import GameTile from '../../../components/game/GameTile';
 import { Button } from '../../../components/ui';
 import { useStores } from '../../../stores';

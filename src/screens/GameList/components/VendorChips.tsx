@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { GameType } from '../../../api/games';
+import type { GameType } from '@common/contract/games';
 import { useStores } from '../../../stores';
 import { typeHref } from '../query';
 import { ChipLink, ChipRow } from './styles';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Banner } from '../../../api/types';
+import type { Banner } from '@common/contract/announcements';
 import defaultBanner from '../../../assets/banner-default.svg';
 import { BannerSlide, type BannerClick } from './BannerSlide';
 

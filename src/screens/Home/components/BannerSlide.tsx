@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Banner } from '../../../api/types';
+import type { Banner } from '@common/contract/announcements';
 
 /** Banners are drawn at 750 × 300 (5:2); width and height reserve the space before the image loads. */
 export const BANNER_WIDTH = 750;

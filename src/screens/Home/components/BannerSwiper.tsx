@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import type { Banner } from '../../../api/types';
+import type { Banner } from '@common/contract/announcements';
 import { BannerSlide, type BannerClick } from './BannerSlide';
 import { carouselOptions } from './carouselOptions';
 import { prefersReducedMotion } from './motion';

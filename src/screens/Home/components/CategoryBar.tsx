@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { GameType } from '../../../api/games';
+import type { GameType } from '@common/contract/games';
 import { Icon } from '../../../components/icons';
 import { CATEGORY_SCROLL_MS } from '../../../config/constants';
 import { useStores } from '../../../stores';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { MenuCategory } from '../../../api/games';
+import type { MenuCategory } from '@common/contract/games';
 import GameTile from '../../../components/game/GameTile';
 import { TileGrid } from '../../../components/game/tileStyles';
 import { VendorTile } from '../../../components/game/VendorTile';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AnnouncementItem } from '../../../api/types';
+import type { AnnouncementItem } from '@common/contract/announcements';
 import { Icon } from '../../../components/icons';
 import { TICKER_PLACEHOLDER_ID, TICKER_RESET_EXTRA_PX, TICKER_SPEED_DIVISOR } from '../../../config/constants';
 import { useStores } from '../../../stores';

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import type { Banner } from '../../../api/types';
+import type { Banner } from '@common/contract/announcements';
 import { routerPath } from '../../../routes';
 
 /** Where a banner without a link of its own leads: the promotions list. */

@@ -1,4 +1,4 @@
-import type { Whitelabel } from '../../../api/types';
+import type { Whitelabel } from '@common/contract/system';
 import { LOGIN_ROUTE } from '../../../stores';
 import type { IconName } from '../../../components/icons';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MemberType } from '../../../api/types';
+import type { MemberType } from '@common/contract/member';
 import { headIconUrl } from '../../../assets/head';
 import { Avatar } from '../../../components/Avatar';
 import { Button, Card } from '../../../components/ui';
@@ -10,6 +10,7 @@ import { useStores } from '../../../stores';
 import { checkEmail, checkNickname } from '../../../stores/memberRules';
 import { EditableRow, InfoRow } from './EditableRow';
 import { IconPicker } from './IconPicker';
+import { canDeposit, isTrial } from '@common/rules/memberTypes';
 
 const Head = styled.div`
   display: flex;
@@ -19,12 +20,10 @@ const Head = styled.div`
   h2 { margin: 0; }
 `;
 
-const REAL_TYPES: readonly MemberType[] = [0, 1, 2];
-
 /** i18n key of an account type: real (0, 1, 2), free trial (4), or the special agent types. */
 function typeKey(type: MemberType | null): string {
-  if (type === 4) return 'member.typeTrial';
-  return type !== null && REAL_TYPES.includes(type) ? 'member.typeReal' : 'member.typeOther';
+  if (type !== null && isTrial(type)) return 'member.typeTrial';
+  return type !== null && canDeposit(type) ? 'member.typeReal' : 'member.typeOther';
 }
 
 /** Who the member is: head icon (with the picker), username, account type, nickname and email. */

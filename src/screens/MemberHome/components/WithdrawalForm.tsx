@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PasswordField, useFields, type FieldRule } from '../../../components/form';
 import { Button } from '../../../components/ui';
-import { WITHDRAWAL_PASSWORD_DIGITS } from '../../../config/constants';
+import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
 import { useStores } from '../../../stores';
 import { checkConfirm, checkWithdrawalPassword } from '../../../stores/memberRules';
 

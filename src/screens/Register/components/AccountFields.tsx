@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterFieldName } from '../../../api/types';
+import type { RegisterFieldName } from '@common/contract/system';
 import { CaptchaField, CountryDialingCodeSelect, PasswordField, TextField } from '../../../components/form';
-import { WITHDRAWAL_PASSWORD_DIGITS } from '../../../config/constants';
+import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
 import { useStores } from '../../../stores';
 import { HintText } from '../../../components/form/styles';
 import type { RegisterForm } from '../fields';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PlayType } from '../../../api/lottery';
+import type { PlayType } from '@common/contract/lottery';
 import { Button } from '../../../components/ui';
 import type { BetSlip } from '../betSlip';
 import { Choices, SubHeading } from './styles';

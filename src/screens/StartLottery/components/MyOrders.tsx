@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Order, OrderStatus } from '../../../api/lottery';
+import type { Order, OrderStatus } from '@common/contract/lottery';
 import { Button, Muted } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { cancellable } from '../../../stores/OrderStore';

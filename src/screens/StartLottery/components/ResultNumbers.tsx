@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DrawResult } from '../../../api/lottery';
+import type { DrawResult } from '@common/contract/lottery';
 
 const Balls = styled.span`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectionRule } from '../../../api/lottery';
+import type { SelectionRule } from '@common/contract/lottery';
 import { TextField } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import type { BetSlip } from '../betSlip';

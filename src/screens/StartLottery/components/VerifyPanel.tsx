@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawKind } from '../../../api/lottery';
+import type { DrawKind } from '@common/contract/lottery';
 import { ButtonLink, Card, Muted } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { checkLocally, type LocalCheck } from '../verify';

@@ -1,4 +1,4 @@
-import type { BetType, DrawKind, PrizeMode } from '../../api/lottery';
+import type { BetType, DrawKind, PrizeMode } from '../../contract/lottery';
 
 /** One game of the lottery: its schedule, its draw format and its one odds table. */
 export interface LotteryGameDefinition {

@@ -1,4 +1,4 @@
-import type { SelectionRule } from '../../api/lottery';
+import type { SelectionRule } from '../../contract/lottery';
 import { houseIntervalGame, type HouseGameFamily } from './house';
 import type { BetTypeSpec } from './modes';
 import type { LotteryGameDefinition } from './types';

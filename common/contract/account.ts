@@ -2,7 +2,7 @@
  * Wire contract of the accounts issue (§2 Login, §3, §7 Session and account): paths, request
  * and response shapes. Written once here; the server imports it.
  */
-import type { MemberType } from './types';
+import type { MemberType } from './member';
 
 /** Every path of the session and account calls. */
 export const AccountPath = {
@@ -247,20 +247,3 @@ export interface OutboxMessage {
   text: string;
   sentAt: number;
 }
-
-/** Account rules both sides check (§5; the spec leaves bounds open, docs/decisions.md). */
-export const AccountRule = {
-  usernamePattern: /^[a-z][a-z0-9]{5,15}$/,
-  passwordMin: 8,
-  passwordMax: 64,
-  /** At least one letter and one digit. */
-  passwordPattern: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,64}$/,
-  mobilePattern: /^\d{6,15}$/,
-  dialingCodePattern: /^\+?\d{1,4}$/,
-  smsCodePattern: /^\d{6}$/,
-  withdrawalPasswordPattern: /^\d{6}$/,
-  nicknameMax: 20,
-  realNamePattern: /^[\p{L}][\p{L}\p{M} .'-]{1,49}$/u,
-  /** A slider answer passes when within this many track percent of the target. */
-  sliderTolerance: 4,
-} as const;

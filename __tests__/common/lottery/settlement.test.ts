@@ -1,6 +1,6 @@
-import type { PrizeMode } from '../../../src/api/lottery';
-import { findBetType, findLotteryGame, type LotteryGameDefinition } from '../../../src/lottery/games';
-import { settleSuborder, unitsOf, validateSelection } from '../../../src/lottery/settlement';
+import type { PrizeMode } from '@common/contract/lottery';
+import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
+import { settleSuborder, unitsOf, validateSelection } from '@common/lottery/settlement';
 
 const game = (code: string): LotteryGameDefinition => {
   const found = findLotteryGame(code);

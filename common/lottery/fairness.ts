@@ -1,4 +1,4 @@
-import type { DrawKind } from '../api/lottery';
+import type { DrawKind } from '../contract/lottery';
 import { VN_PRIZE_TIERS } from './games';
 
 /**
@@ -8,7 +8,8 @@ import { VN_PRIZE_TIERS } from './games';
  * WebCrypto only, because this runs both on the server and in the browser's fairness page.
  */
 
-function subtle(): SubtleCrypto {
+/** WebCrypto's subtle API, typed by whichever platform runs (the DOM's, Node's, or common/web-platform.d.ts). */
+function subtle() {
   const api = globalThis.crypto?.subtle;
   if (!api) throw new Error('WebCrypto (crypto.subtle) is not available');
   return api;
@@ -20,6 +21,9 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   return bytes;
 }
+
+/** The HMAC key WebCrypto hands back, named without the DOM-only CryptoKey type. */
+type HmacKey = Awaited<ReturnType<ReturnType<typeof subtle>['importKey']>>;
 
 const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -38,7 +42,7 @@ class ByteStream {
   private counter = 0;
 
   private constructor(
-    private readonly key: CryptoKey,
+    private readonly key: HmacKey,
     private readonly prefix: string,
   ) {}
 

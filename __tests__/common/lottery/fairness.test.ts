@@ -1,5 +1,5 @@
-import { deriveNumbers, seedHash } from '../../../src/lottery/fairness';
-import { VN_PRIZE_TIERS } from '../../../src/lottery/games';
+import { deriveNumbers, seedHash } from '@common/lottery/fairness';
+import { VN_PRIZE_TIERS } from '@common/lottery/games';
 
 /** The worked example of docs/lottery-fairness.md (checked there with Python's hmac module). */
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';

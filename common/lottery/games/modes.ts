@@ -1,4 +1,4 @@
-import type { BetType, PlayType, PrizeMode, SelectionRule } from '../../api/lottery';
+import type { BetType, PlayType, PrizeMode, SelectionRule } from '../../contract/lottery';
 
 /**
  * Prize modes, one rule each, applied to a bet type's full odds so every table states only those:

@@ -2,7 +2,20 @@
  * Wire contract of the announcements the home page shows (§3 Announcement, Banner; §7
  * "Announcements and promotions"): banners, player notices (the ticker and /m/notice) and popups.
  */
-import type { AnnouncementItem, Banner } from './types';
+
+/** Announcement item (§3): the ticker shows its title. */
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+}
+
+/** Home banner (§3): its image url; group 06_home carries the slogan image. */
+export interface Banner {
+  url: string;
+  groupName?: string;
+  /** Where a tap goes: a /m path of this site or an http(s) URL; absent: the promotions page. */
+  linkUrl?: string | null;
+}
 
 /** Content types (§3): Agent A, Player PL, Banner B, Pop_Up PU, Promotion PR. */
 export const CONTENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;

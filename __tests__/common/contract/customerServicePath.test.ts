@@ -1,4 +1,4 @@
-import { CS_KEY_LENGTH, decodeServicePath, encodeServicePath } from '../../../src/api/customerServicePath';
+import { CS_KEY_LENGTH, decodeServicePath, encodeServicePath } from '@common/contract/customerServicePath';
 
 describe('customerServicePath', () => {
   it('uses an 8-character key suffix', () => {

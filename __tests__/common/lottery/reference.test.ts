@@ -1,6 +1,6 @@
-import type { BetType, PrizeMode } from '../../../src/api/lottery';
-import { LOTTERY_GAMES, type LotteryGameDefinition } from '../../../src/lottery/games';
-import { settleSuborder } from '../../../src/lottery/settlement';
+import type { BetType, PrizeMode } from '@common/contract/lottery';
+import { LOTTERY_GAMES, type LotteryGameDefinition } from '@common/lottery/games';
+import { settleSuborder } from '@common/lottery/settlement';
 
 /**
  * A second settlement written independently of settlement.ts: it lists every ticket an order

@@ -1,4 +1,4 @@
-import type { DrawKind } from '../../api/lottery';
+import type { DrawKind } from '../../contract/lottery';
 import { betType, type BetTypeSpec } from './modes';
 import type { LotteryGameDefinition } from './types';
 

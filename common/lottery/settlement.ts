@@ -1,4 +1,4 @@
-import type { BetType, PrizeMode } from '../api/lottery';
+import type { BetType, PrizeMode } from '../contract/lottery';
 import { findBetType, type LotteryGameDefinition } from './games';
 
 /**

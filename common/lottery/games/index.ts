@@ -1,4 +1,4 @@
-import type { BetType } from '../../api/lottery';
+import type { BetType } from '../../contract/lottery';
 import { K3_GAMES } from './k3';
 import { SSC_GAMES } from './ssc';
 import type { LotteryGameDefinition } from './types';

@@ -1,8 +1,7 @@
-import { GAME_TYPES } from '../../../src/api/games';
+import { GAME_TYPES } from '@common/contract/games';
 import { vendorRegistry, VendorRegistry, type VendorPlugin } from '../../../src/vendors';
 import { VENDOR_PLUGINS } from '../../../src/vendors/list';
 import { fallbackPlugin } from '../../../src/vendors/plugins/fallback';
-import { Registry } from '../../../src/vendors/Registry';
 import { vendorTile } from '../helpers/games';
 
 const example = (id: string, vassalage = id): VendorPlugin => ({
@@ -10,19 +9,6 @@ const example = (id: string, vassalage = id): VendorPlugin => ({
   id,
   name: 'vendor.other',
   serves: [{ gameType: '*', vassalage }],
-});
-
-describe('Registry', () => {
-  it('finds items by id and answers undefined for an unknown id, so callers can fall back', () => {
-    const registry = new Registry([{ id: 'a', name: 'A' }]);
-    expect(registry.getIfExists('a')?.name).toBe('A');
-    expect(registry.getIfExists('zz')).toBeUndefined();
-    expect(registry.getIfExists(null)).toBeUndefined();
-  });
-
-  it('throws on a duplicate id', () => {
-    expect(() => new Registry([{ id: 'a', name: 'A' }, { id: 'a', name: 'B' }])).toThrow(/Duplicate registry id: a/);
-  });
 });
 
 describe('VendorRegistry contract over every plug-in', () => {

@@ -1,5 +1,5 @@
-import type { BetType, PrizeMode } from '../../../src/api/lottery';
-import { ELOTT_DISCOUNT_BP, LOTTERY_GAMES, VN_PRIZE_TIERS, ZY_REBATE_BP, findLotteryGame, type LotteryGameDefinition } from '../../../src/lottery/games';
+import type { BetType, PrizeMode } from '@common/contract/lottery';
+import { ELOTT_DISCOUNT_BP, LOTTERY_GAMES, VN_PRIZE_TIERS, ZY_REBATE_BP, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
 
 describe('LOTTERY_GAMES', () => {
   test('holds each game once, found by code', () => {
