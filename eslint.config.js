@@ -19,6 +19,23 @@ const noColourLiterals = {
   ],
 };
 
+/**
+ * Import boundaries (docs/architecture.md): each part of the tree may import only what its row
+ * allows. One `no-restricted-imports` per file set, because a later config block's options for
+ * the same rule replace an earlier block's rather than adding to them.
+ */
+const UP = '^(\\.\\./)+';
+const outOf = (dirs, message) => ({ regex: `${UP}(${dirs.join('|')})(/|$)`, message });
+const boundaries = {
+  common: [
+    { regex: '^[^.]', message: 'common/ imports nothing outside itself: no packages, no Node or DOM API (common/web-platform.d.ts lists the web APIs it may use).' },
+    outOf(['src', 'server', 'console', 'locales', 'e2e', 'bench', 'scripts', '__tests__'], 'common/ imports nothing outside itself.'),
+  ],
+  site: [outOf(['server'], 'The site and the console never import server/: share code through common/.')],
+  server: [outOf(['src', 'console'], 'server/ never imports the site or the console: share code through common/.')],
+};
+const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 module.exports = tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'server/db/migrations'] },
   js.configs.recommended,
@@ -36,4 +53,7 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: noColourLiterals },
+  { files: ['common/**/*.ts'], rules: restrictImports(boundaries.common) },
+  { files: ['src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'], rules: restrictImports(boundaries.site) },
+  { files: ['server/**/*.ts'], rules: restrictImports(boundaries.server) },
 );

@@ -27,7 +27,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{common,server,locales,scripts,bench,docs}/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/{common,server,lint,locales,scripts,bench,docs}/**/*.test.ts'],
       moduleNameMapper: common,
       transform: { '^.+\\.(tsx?|c?js)$': swc },
       // Compiled to CommonJS like our code: content-disposition (@fastify/static) and cookie (fastify's

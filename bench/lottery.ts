@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
+import { buildStartApp } from '../server/seed';
 import { loadConfig } from '../server/config';
 import { drawDue } from '../server/modules/lottery/draw';
 import { lotteryIssues } from '../server/modules/lottery/schema';
@@ -27,7 +27,7 @@ const GAME = 'SSC1';
 /** The whole server, quiet, with its scheduler off: the bench, not a background leader, draws and settles. */
 function lotteryBenchApp(databaseUrl: string): Promise<FastifyInstance> {
   const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl };
-  return buildApp(loadConfig({ ...env, LOTTERY_SCHEDULER: 'off' }));
+  return buildStartApp(loadConfig({ ...env, LOTTERY_SCHEDULER: 'off' }));
 }
 
 async function run(name: string, app: FastifyInstance): Promise<string[]> {

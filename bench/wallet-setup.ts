@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../server/app';
+import { buildStartApp } from '../server/seed';
 import { loadConfig } from '../server/config';
 import { startGameSession } from '../server/modules/launch/sessions';
 import { createMember } from '../server/modules/member/service';
@@ -32,7 +32,7 @@ export async function scratchDatabase(url: string, prefix: string): Promise<{ ur
 /** The whole server on the given database URL (memory:// for PGlite), quiet. */
 export function benchApp(databaseUrl: string): Promise<FastifyInstance> {
   const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl };
-  return buildApp(loadConfig(env));
+  return buildStartApp(loadConfig(env));
 }
 
 export interface Player {

@@ -21,11 +21,9 @@ import { agentRoutes } from './modules/agent/routes';
 import { announcementAdminRoutes } from './modules/announcements/admin-routes';
 import { announcementImageRoutes } from './modules/announcements/image-routes';
 import { announcementRoutes } from './modules/announcements/routes';
-import { seedAnnouncements } from './modules/announcements/seed';
 import { captchaRoutes } from './modules/captcha/routes';
 import { iconRoutes } from './modules/catalog/icon-routes';
 import { catalogLgwRoutes, catalogRoutes } from './modules/catalog/routes';
-import { seedCatalog } from './modules/catalog/seed';
 import { cryptoRoutes } from './modules/crypto/routes';
 import { openKeyring } from './modules/crypto/service';
 import { healthRoutes } from './modules/health/routes';
@@ -36,10 +34,8 @@ import { lotteryRoutes } from './modules/lottery/routes';
 import { lotteryScheduler } from './modules/lottery/scheduler';
 import { passwordRoutes } from './modules/member/password-routes';
 import { memberRoutes } from './modules/member/routes';
-import { seedDemoAccounts } from './modules/member/seed';
 import { merchantAdminRoutes } from './modules/merchant/admin-routes';
 import { walletAdminRoutes } from './modules/wallet/admin-routes';
-import { merchantSeed, seedMerchant } from './modules/merchant/seed';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { winnerRoutes } from './modules/seamless/winner-routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -80,7 +76,11 @@ export interface BuildOptions {
   messaging?: Messaging;
 }
 
-/** Builds the server, its database opened, migrated and seeded; close() releases everything. */
+/**
+ * Builds the server on its database (opened and migrated here unless one is given); it seeds
+ * nothing: demo data is the start script's and the test helpers' business (server/seed).
+ * close() releases everything.
+ */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, stream: options.logStream, redact: { paths: REDACTED, censor: '[redacted]' } },
@@ -96,14 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   try {
     await app.register(databasePlugin, { config, handle: options.database });
-    await seedMerchant(app.db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
-    await seedCatalog(app.db);
-    await seedAnnouncements(app.db, new Date(now()));
     app.decorate('keyring', await openKeyring(app.db));
     app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.nodeEnv === 'production', now));
-    if (config.demoAccounts === true || (config.demoAccounts === 'auto' && config.nodeEnv !== 'production')) {
-      await seedDemoAccounts(app.db, config.merchantCode, now());
-    }
     await app.register(errorHandling);
     await app.register(rateLimitPlugin, { config });
     await app.register(formBody);

@@ -18,7 +18,8 @@
  *   RATE_LIMIT_WINDOW_MS rate-limit window in milliseconds (60000)
  *   ADMIN_TOKEN          token for /admin routes (X-Admin-Token); unset turns the admin routes off
  *   NODE_ENV             development | production | test (development)
- *   DEMO_ACCOUNTS        seed the README demo accounts: true, false, or auto (on unless NODE_ENV=production)
+ *   DEMO_DATA            seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)
+ *   DEMO_ACCOUNTS        with the demo data, seed the README demo accounts: true, false, or auto (on unless NODE_ENV=production)
  *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
  *   PASSWORD_MAX_AGE_DAYS                        days before a password counts as expired (180)
  *   CAPTCHA_TTL_SECONDS / CAPTCHA_AFTER_FAILURES captcha lifetime (300) and consecutive failures before it is required (3)
@@ -97,8 +98,8 @@ function adminToken(raw: string | undefined, env: string): string | undefined {
   return token;
 }
 
-/** auto: demo accounts with well-known passwords are never seeded into a production deployment. */
-function demoAccounts(raw: string | undefined, env: string): boolean | 'auto' {
+/** auto: on unless NODE_ENV=production, so demo accounts with public passwords never reach a deployment. */
+function autoSwitch(raw: string | undefined, env: string): boolean | 'auto' {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === 'auto') return 'auto';
   if (['true', '1'].includes(value)) return true;
@@ -167,7 +168,8 @@ const SPECS = {
   rateLimitWindowMs: spec('RATE_LIMIT_WINDOW_MS', '60000', 'Rate-limit window, in milliseconds', integer(1000, 86_400_000)),
   adminToken: spec('ADMIN_TOKEN', undefined, 'Token for the /admin routes (header X-Admin-Token, 16+ characters); unset turns them off', adminToken),
   nodeEnv: spec('NODE_ENV', 'development', 'development, production or test', text),
-  demoAccounts: spec('DEMO_ACCOUNTS', 'auto', 'Seed the demo accounts (README): true, false, or auto (on unless NODE_ENV=production)', demoAccounts),
+  demoData: spec('DEMO_DATA', 'auto', 'Seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
+  demoAccounts: spec('DEMO_ACCOUNTS', 'auto', 'With the demo data, seed the demo accounts (README): true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
   sessionIdleMinutes: spec('SESSION_IDLE_MINUTES', '30', 'A session token expires after this many minutes without a call', integer(1, 10_080)),
   sessionMaxHours: spec('SESSION_MAX_HOURS', '24', 'A session token expires this many hours after login, however active', integer(1, 8_760)),
   passwordMaxAgeDays: spec('PASSWORD_MAX_AGE_DAYS', '180', 'Days after which login reports passwordExpired (forced change)', integer(1, 36_500)),

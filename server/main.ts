@@ -1,18 +1,24 @@
 /**
- * Starts the server: settings from the environment, database opened, migrated and seeded,
+ * Starts the server: settings from the environment, database opened and migrated (and the demo
+ * seeded when DEMO_DATA is on: never by default in production),
  * listening on HOST:PORT. SIGTERM/SIGINT stop accepting, drain in-flight requests, close the
  * database and exit 0; a second signal exits at once.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openStartDatabase } from './seed';
 
 /** While shutting down, how often connections that went idle are closed. */
 const IDLE_SWEEP_MS = 200;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const app = await buildApp(config);
+  // Pool errors before the app (and its logger) exist go to stderr; afterwards to the app's log.
+  let logPoolError = (err: Error) => console.error('idle database connection failed', err);
+  const database = await openStartDatabase(config, { now: Date.now(), onPoolError: (err) => logPoolError(err) });
+  const app = await buildApp(config, { database });
+  logPoolError = (err) => app.log.error({ err }, 'idle database connection failed');
   if (config.nodeEnv === 'production' && config.databaseUrl === undefined) {
     app.log.warn('NODE_ENV=production with the embedded PGlite database: set DATABASE_URL to a PostgreSQL server to scale out');
   }

@@ -52,7 +52,9 @@ export async function startServer(): Promise<{ url: string; child: ChildProcess 
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Production skips the README demo accounts by default (public passwords); the browser tests log in with them.
+      // Production seeds no demo data and no demo accounts by default (public passwords); the
+      // browser tests play the demo merchant and log in with those accounts.
+      DEMO_DATA: 'true',
       DEMO_ACCOUNTS: 'true',
       // The captcha flow sends X-Forwarded-For so its failed logins count against an address of its own.
       TRUST_PROXY: '127.0.0.1',

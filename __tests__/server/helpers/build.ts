@@ -12,6 +12,7 @@ import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../../server/db/connection';
+import { seedWhenDemo } from '../../../server/seed';
 
 /** A database the suites run on: in-memory PGlite, or a PostgreSQL server given by URL. */
 export interface DatabaseCase {
@@ -106,15 +107,17 @@ const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os
 export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   if (!db.url) {
     const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' });
-    const app = await buildApp(config, { ...options, database: await openPgliteFromDump(await pgliteTemplate()) });
+    const app = await buildSeeded(config, await openPgliteFromDump(await pgliteTemplate()), options);
     return { app, config, close: () => app.close() };
   }
   const fresh = await freshPostgresDatabase(db.url);
   const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: fresh.url });
-  const app = await buildApp(config, options).catch(async (err: unknown) => {
-    await fresh.drop();
-    throw err;
-  });
+  const app = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() })
+    .then((handle) => buildSeeded(config, handle, options))
+    .catch(async (err: unknown) => {
+      await fresh.drop();
+      throw err;
+    });
   return {
     app,
     config,
@@ -132,7 +135,12 @@ export async function buildOnDatabase(
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
   // The URL is not opened: the app takes the handle over.
-  return buildApp(loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' }), { ...options, database: handle });
+  return buildSeeded(loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' }), handle, options);
+}
+
+/** What a development start does: the demo seeded into the database (as DEMO_DATA allows), then the app on it. */
+async function buildSeeded(config: AppConfig, handle: DatabaseHandle, options: Omit<BuildOptions, 'database'>): Promise<FastifyInstance> {
+  return buildApp(config, { ...options, database: await seedWhenDemo(handle, config, options.now?.() ?? Date.now()) });
 }
 
 /** Headers the site sends on every call (§7). */

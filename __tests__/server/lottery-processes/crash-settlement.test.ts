@@ -16,7 +16,7 @@ import { auditLottery } from '../../../bench/lottery-check';
 import { randomPrizeMode, randomSelection } from '../../../bench/lottery-seed';
 import { LotteryPath, type LotteryGameInfo, type Order, type PlaceOrderRequest } from '@common/contract/lottery';
 import type { Envelope } from '@common/contract/envelope';
-import { buildApp } from '../../../server/app';
+import { buildStartApp } from '../../../server/seed';
 import { loadConfig } from '../../../server/config';
 import { addMember, call, TestClock, tokenFor } from '../helpers/accounts';
 import { ADMIN_TOKEN, POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from './harness';
@@ -99,7 +99,7 @@ if (!POSTGRES_URL) {
     test('a restart finishes the settlement with every sub-order settled exactly once', async () => {
       const clock = new TestClock(Date.now() - 150_000);
       const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site') };
-      const app = await buildApp(loadConfig({ ...env, DATABASE_URL: db.url, LOTTERY_SCHEDULER: 'off', ADMIN_TOKEN, RATE_LIMIT_MAX: '1000000' }), { now: clock.now });
+      const app = await buildStartApp(loadConfig({ ...env, DATABASE_URL: db.url, LOTTERY_SCHEDULER: 'off', ADMIN_TOKEN, RATE_LIMIT_MAX: '1000000' }), { now: clock.now });
       let issueId: number;
       try {
         issueId = await placeBets(app, clock);
