@@ -138,9 +138,13 @@ export async function buildOnDatabase(
   return buildSeeded(loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' }), handle, options);
 }
 
-/** What a development start does: the demo seeded into the database (as DEMO_DATA allows), then the app on it. */
+/**
+ * What a development start does: the demo seeded into the database, then the app on it. Tests play
+ * the demo merchant whatever NODE_ENV they set; only an explicit DEMO_DATA=false leaves it empty.
+ */
 async function buildSeeded(config: AppConfig, handle: DatabaseHandle, options: Omit<BuildOptions, 'database'>): Promise<FastifyInstance> {
-  return buildApp(config, { ...options, database: await seedWhenDemo(handle, config, options.now?.() ?? Date.now()) });
+  const seeding = { ...config, demoData: config.demoData !== false };
+  return buildApp(config, { ...options, database: await seedWhenDemo(handle, seeding, options.now?.() ?? Date.now()) });
 }
 
 /** Headers the site sends on every call (§7). */
