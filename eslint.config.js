@@ -34,6 +34,14 @@ const boundaries = {
   site: [outOf(['server'], 'The site and the console never import server/: share code through common/.')],
   server: [outOf(['src', 'console'], 'server/ never imports the site or the console: share code through common/.')],
 };
+/** Another module's internals (its tables, repository, ledger): import `modules/<m>` (its index.ts) instead. */
+const moduleInternals = { regex: '(^|/)modules/[^/]+/(?!index$)[^/]+', message: "Import a server module only through its index.ts ('../modules/wallet'), never its files." };
+/** Inside a module, a sibling module's file ('../wallet/ledger'): ask the owner for a function on its index. */
+const siblingInternals = { regex: '^\\.\\./[^/.][^/]*/[^/]+', message: "Import another module only through its index.ts ('../wallet'); a module owns its tables and internals." };
+boundaries.serverModule = [...boundaries.server, moduleInternals, siblingInternals];
+// A tables.ts may reference another module's tables for a foreign key: that is the schema's, not a query.
+boundaries.serverTables = [...boundaries.server, moduleInternals];
+boundaries.server = [...boundaries.server, moduleInternals];
 const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 module.exports = tseslint.config(
@@ -55,5 +63,7 @@ module.exports = tseslint.config(
   { files: ['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: noColourLiterals },
   { files: ['common/**/*.ts'], rules: restrictImports(boundaries.common) },
   { files: ['src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'], rules: restrictImports(boundaries.site) },
-  { files: ['server/**/*.ts'], rules: restrictImports(boundaries.server) },
+  { files: ['server/**/*.ts'], ignores: ['server/db/schema.ts'], rules: restrictImports(boundaries.server) },
+  { files: ['server/modules/**/*.ts'], rules: restrictImports(boundaries.serverModule) },
+  { files: ['server/modules/*/tables.ts'], rules: restrictImports(boundaries.serverTables) },
 );

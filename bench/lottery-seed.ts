@@ -13,7 +13,7 @@ import { findLotteryGame } from '@common/lottery/games';
 import { unitsOf, validateSelection } from '@common/lottery/settlement';
 import type { Database } from '../server/db/connection';
 import { lotteryAccountId } from '../server/modules/lottery/money';
-import { lotteryIssues, lotteryOrders, lotterySuborders } from '../server/modules/lottery/schema';
+import { lotteryIssues, lotteryOrders, lotterySuborders } from '../server/modules/lottery/tables';
 import { createMember } from '../server/modules/member/service';
 import { ensureMemberAccount, houseAccount } from '../server/modules/wallet/accounts';
 import { postTransaction } from '../server/modules/wallet/ledger';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildStartApp } from '../server/seed';
 import { loadConfig } from '../server/config';
 import { drawDue } from '../server/modules/lottery/draw';
-import { lotteryIssues } from '../server/modules/lottery/schema';
+import { lotteryIssues } from '../server/modules/lottery/tables';
 import { settleIssue } from '../server/modules/lottery/settlement';
 import { auditLottery } from './lottery-check';
 import { seedIssue } from './lottery-seed';

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { balanceOf, ensureMemberAccount } from '../server/modules/wallet/accounts';
-import { ledgerAccounts, ledgerEntries } from '../server/modules/wallet/schema';
+import { ledgerAccounts, ledgerEntries } from '../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../server/modules/wallet/verify';
 import { createSeamlessClient } from '../server/vendors/seamless/client';
 import type { SeamlessResponse, SeamlessWalletClient } from '../server/vendors/seamless/contract';

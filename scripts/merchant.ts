@@ -17,9 +17,9 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/connection';
 import { AppError } from '../server/http/envelope';
 import { messageFor } from '../server/i18n/messages';
-import type { Actor } from '../server/modules/audit/service';
-import { merchantSeed, seedMerchant } from '../server/modules/merchant/seed';
-import { getAvailability, setMaintenance, setRegionRestriction } from '../server/modules/merchant/service';
+import type { Actor } from '../server/modules/audit';
+import { merchantSeed, seedMerchant } from '../server/modules/merchant';
+import { getAvailability, setMaintenance, setRegionRestriction } from '../server/modules/merchant';
 
 export type Command =
   | { kind: 'show' }

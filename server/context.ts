@@ -4,8 +4,8 @@
  */
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
-import type { Keyring } from './modules/crypto/service';
-import type { Messaging } from './modules/sms/providers';
+import type { Keyring } from './modules/crypto';
+import type { Messaging } from './modules/sms';
 
 export interface Deps {
   db: Database;

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLottery } from '../../bench/lottery-check';
 import { seedIssue } from '../../bench/lottery-seed';
 import { drawDue } from '../../server/modules/lottery/draw';
-import { lotteryIssues } from '../../server/modules/lottery/schema';
+import { lotteryIssues } from '../../server/modules/lottery/tables';
 import { settleIssue } from '../../server/modules/lottery/settlement';
 import { suiteApp } from '../server/helpers/build';
 

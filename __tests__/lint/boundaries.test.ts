@@ -7,7 +7,7 @@ import { ESLint } from 'eslint';
 
 // The config is passed in rather than found: ESLint loads a config file with import(), which jest's
 // module runtime cannot run.
-const config = require('../../eslint.config.js') as ESLint.Options['overrideConfig'];
+const config = require('../../eslint.config') as ESLint.Options['overrideConfig'];
 const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..'), overrideConfigFile: true, overrideConfig: config });
 
 /** The no-restricted-imports messages of `code` linted as the file at `filePath`. */
@@ -25,6 +25,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the site imports the server', 'src/stores/Example.ts', "import x from '../../server/config';"],
     ['the server imports the site', 'server/modules/wallet/example.ts', "import x from '../../../src/config/constants';"],
     ['the server imports the site from its root', 'server/example.ts', "import x from '../src/config/constants';"],
+    ['a module imports another module\'s file', 'server/modules/lottery/example.ts', "import x from '../wallet/ledger';"],
+    ['a module imports another module\'s tables', 'server/modules/seamless/example.ts', "import x from '../launch/tables';"],
+    ['a plugin imports a module\'s file', 'server/plugins/example.ts', "import x from '../modules/session/tokens';"],
+    ['a vendor imports a module\'s file', 'server/vendors/house-slot/example.ts', "import x from '../../modules/seamless/credentials';"],
+    ['the app imports a module\'s file', 'server/app.ts', "import x from './modules/wallet/routes';"],
   ])('fails when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
   });
@@ -34,6 +39,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the site imports common', 'src/stores/Example.ts', "import x from '@common/contract/envelope';"],
     ['the server imports common', 'server/modules/wallet/example.ts', "import x from '@common/rules/memberTypes';"],
     ['the server imports a package', 'server/example.ts', "import x from 'fastify';"],
+    ['a module imports another module through its index', 'server/modules/lottery/example.ts', "import x from '../wallet';"],
+    ['a module imports its own files', 'server/modules/wallet/example.ts', "import x from './ledger';"],
+    ['a module imports shared server code', 'server/modules/wallet/example.ts', "import x from '../../db/connection';"],
+    ['a plugin imports a module through its index', 'server/plugins/example.ts', "import x from '../modules/session';"],
+    ['a table file references another module\'s table for a foreign key', 'server/modules/launch/tables.ts', "import x from '../member/tables';"],
   ])('passes when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

@@ -15,9 +15,9 @@ import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
 import { shared } from '../http/plugin';
-import { clientLocation } from '../modules/merchant/region';
-import { findMember, type Member } from '../modules/member/service';
-import { resolveToken } from '../modules/session/tokens';
+import { clientLocation } from '../modules/merchant';
+import { findMember, type Member } from '../modules/member';
+import { resolveToken } from '../modules/session';
 import { merchantOf } from './gateway';
 import { canDeposit, isTrial } from '@common/rules/memberTypes';
 

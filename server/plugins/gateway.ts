@@ -8,8 +8,8 @@ import { ErrorCode } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { GATEWAY_MOBILE, GATEWAY_WEB } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
-import { clientLocation, isRegionBlocked } from '../modules/merchant/region';
-import { findMerchant, type Merchant } from '../modules/merchant/service';
+import { clientLocation, isRegionBlocked } from '../modules/merchant';
+import { findMerchant, type Merchant } from '../modules/merchant';
 import { notFound } from './errors';
 
 declare module 'fastify' {

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
-import { purgeChallenges } from '../modules/captcha/repository';
-import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session/housekeeping';
-import { purgeSmsCodes } from '../modules/sms/repository';
+import { purgeChallenges } from '../modules/captcha';
+import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session';
+import { purgeSmsCodes } from '../modules/sms';
 import { shared } from '../http/plugin';
 
 /** How often the purge runs. */

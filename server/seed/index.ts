@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/connection';
-import { seedAnnouncements } from '../modules/announcements/seed';
-import { seedCatalog } from '../modules/catalog/seed';
-import { seedDemoAccounts } from '../modules/member/seed';
-import { merchantSeed, seedMerchant } from '../modules/merchant/seed';
+import { seedAnnouncements } from '../modules/announcements';
+import { seedCatalog } from '../modules/catalog';
+import { seedDemoAccounts } from '../modules/member';
+import { merchantSeed, seedMerchant } from '../modules/merchant';
 
 type Switch = boolean | 'auto';
 

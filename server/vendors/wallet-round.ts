@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import type { CreditRequest, RollbackRequest, SeamlessResponse, SeamlessWalletClient } from './seamless/contract';
-import type { SettlementRow } from './settlements/schema';
+import type { SettlementRow } from './settlements/tables';
 import { claimDueSettlements, recordAttempts, recordSettlement, type NewSettlement, type VendorScope } from './settlements/store';
 
 export interface RoundRequest {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { seamlessTransactions } from '../../../server/modules/seamless/schema';
+import { seamlessTransactions } from '../../../server/modules/seamless/tables';
 import { balanceOf, ensureMemberAccount } from '../../../server/modules/wallet/accounts';
 import { HOUSE_SLOT_VENDOR } from '../../../server/vendors/house-slot/adapter';
 import { createSeamlessClient } from '../../../server/vendors/seamless/client';
 import type { CreditRequest, SeamlessWalletClient } from '../../../server/vendors/seamless/contract';
-import { houseVendorSettlements } from '../../../server/vendors/settlements/schema';
+import { houseVendorSettlements } from '../../../server/vendors/settlements/tables';
 import { createRoundRunner } from '../../../server/vendors/wallet-round';
 import { buildOnDatabase, databases, openTestDatabase, type TestDatabase } from '../helpers/build';
 import { fundedPlayer, MERCHANT } from '../modules/seamless/fixtures';

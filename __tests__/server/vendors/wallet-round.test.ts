@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database } from '../../../server/db/connection';
 import type { CreditRequest, RollbackRequest, SeamlessResponse, SeamlessWalletClient } from '../../../server/vendors/seamless/contract';
-import { houseVendorSettlements } from '../../../server/vendors/settlements/schema';
+import { houseVendorSettlements } from '../../../server/vendors/settlements/tables';
 import { CLAIM_MS, claimDueSettlements, recordSettlement, type VendorScope } from '../../../server/vendors/settlements/store';
 import { createReplayCache, createRoundRunner, ROUND_FAILED } from '../../../server/vendors/wallet-round';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/build';

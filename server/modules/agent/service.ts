@@ -1,9 +1,9 @@
 /** Affiliate codes: look-up for registration and the affiliate call, creation for agents. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { recordAudit, type Actor } from '../audit/service';
-import { memberSubject } from '../member/service';
-import { affiliateCodes, type AffiliateCodeRow } from './schema';
+import { recordAudit, type Actor } from '../audit';
+import { memberSubject } from '../member';
+import { affiliateCodes, type AffiliateCodeRow } from './tables';
 
 /** Codes compare case-insensitively (links get retyped); they are kept upper-case. */
 export function normalizeAffiliateCode(code: string): string {

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { AppError, ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
-import type { Actor } from '../audit/service';
-import { getAvailability } from '../merchant/service';
+import type { Actor } from '../audit';
+import { getAvailability } from '../merchant';
 import { AnnouncementParams, CreateBody, MerchantParams, UpdateBody } from './schemas';
 import { createAnnouncement, updateAnnouncement, type AdminAnnouncement } from './service';
 

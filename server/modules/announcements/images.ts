@@ -3,9 +3,9 @@
  * a gradient, two soft circles and the banner's title in large type. System fonts only, so the
  * first banner paints without waiting for a font download.
  */
-import { escapeXml } from '../catalog/icons';
-import { hashOf } from '../catalog/names';
-import type { AnnouncementRow } from './schema';
+import { escapeXml } from '../catalog';
+import { hashOf } from '../catalog';
+import type { AnnouncementRow } from './tables';
 
 /** Where the images are served (image-routes.ts), outside the API gateways. */
 export const IMAGE_PREFIX = '/announcement-images';

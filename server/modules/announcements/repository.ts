@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { ContentType } from '@common/contract/announcements';
 import type { Database } from '../../db/connection';
-import { announcements, type AnnouncementRow, type NewAnnouncementRow, type Platform } from './schema';
+import { announcements, type AnnouncementRow, type NewAnnouncementRow, type Platform } from './tables';
 
 /** What the site is shown: active rows of the merchant within their time window at `at`. */
 export interface VisibleFilter {

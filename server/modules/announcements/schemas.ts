@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTENT_TYPES, HOME_GROUPS, type AnnouncementQuery } from '@common/contract/announcements';
 import { wireSchema } from '../../http/typebox';
-import { PLATFORMS } from './schema';
+import { PLATFORMS } from './tables';
 
 const ContentTypeField = Type.Union(CONTENT_TYPES.map((t) => Type.Literal(t)));
 const one = `(${CONTENT_TYPES.join('|')})`;

@@ -4,7 +4,7 @@
  * merchant lacks by its key and never rewrites one an operator has changed or switched off.
  */
 import type { ContentType } from '@common/contract/announcements';
-import type { LocalizedText } from './schema';
+import type { LocalizedText } from './tables';
 
 export interface SeedItem {
   key: string;

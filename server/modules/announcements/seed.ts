@@ -4,16 +4,16 @@
  * switched-off items survive restarts, and a later seed only adds what is new.
  */
 import type { Database } from '../../db/connection';
-import { merchants } from '../merchant/schema';
+import { merchantCodes } from '../merchant';
 import { insertMissingSeedRows } from './repository';
 import { SEED_ITEMS } from './seed-content';
 
 /** Adds the seed items each merchant lacks, shown from `at`; returns how many rows were added. */
 export async function seedAnnouncements(db: Database, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const codes = await tx.select({ code: merchants.code }).from(merchants).orderBy(merchants.code);
+    const codes = await merchantCodes(tx);
     let added = 0;
-    for (const { code } of codes) {
+    for (const code of codes) {
       const rows = SEED_ITEMS.map((item, i) => ({
         merchantCode: code,
         seedKey: item.key,

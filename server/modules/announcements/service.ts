@@ -7,10 +7,10 @@ import type { AnnounceValue, AnnouncementQuery, ContentType, NoticeItem } from '
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../audit';
 import { bannerImageUrl } from './images';
 import { insertRow, lockRow, updateRow, visibleRows } from './repository';
-import type { AnnouncementRow, LocalizedText, Platform } from './schema';
+import type { AnnouncementRow, LocalizedText, Platform } from './tables';
 import type { CreateInput, UpdateInput } from './schemas';
 
 /**

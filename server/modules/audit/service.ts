@@ -1,7 +1,7 @@
 /** Writing and reading the audit trail; other modules call these, never the table. */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { auditLog, type AuditRow } from './schema';
+import { auditLog, type AuditRow } from './tables';
 
 /** Who made a change: a stable label ("admin-api", "cli:alice", "seed") and the client IP if any. */
 export interface Actor {

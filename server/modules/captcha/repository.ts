@@ -1,7 +1,7 @@
 /** Queries on the challenges table. */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { challenges, type ChallengeKind } from './schema';
+import { challenges, type ChallengeKind } from './tables';
 
 /** Stores a new challenge. */
 export async function insertChallenge(db: Database, id: string, kind: ChallengeKind, answer: string, expiresAt: Date): Promise<void> {

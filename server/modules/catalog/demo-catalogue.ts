@@ -6,7 +6,7 @@
 import type { GameType } from '@common/contract/games';
 import { HOUSE_SLOT_VENDOR } from '../../vendors/house-slot/adapter';
 import { gameNames, seededRandom, WORDS } from './names';
-import type { NewGameRow } from './schema';
+import type { NewGameRow } from './tables';
 
 /** How a vendor's games are generated. */
 interface VendorPlan {

@@ -6,7 +6,7 @@
 import { GAME_TYPES, type GameType } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import { allVendors, categoryRows, vendorRows, type ShownPair } from './repository';
-import type { VendorRow } from './schema';
+import type { VendorRow } from './tables';
 
 /** A shown category and its shown vendors, in the merchant's order. */
 export interface ShownCategory {

@@ -11,7 +11,7 @@ import {
   catalogVendors,
   type GameRow,
   type VendorRow,
-} from './schema';
+} from './tables';
 
 /** A (category, vendor) pair the merchant shows. */
 export interface ShownPair {

@@ -5,9 +5,9 @@
  */
 import { GAME_TYPES } from '@common/contract/games';
 import type { Database } from '../../db/connection';
-import { merchants } from '../merchant/schema';
+import { merchantCodes } from '../merchant';
 import { demoGameRows, demoVendorRows } from './demo-catalogue';
-import { catalogCategorySorting, catalogGames, catalogVendorSorting, catalogVendors } from './schema';
+import { catalogCategorySorting, catalogGames, catalogVendorSorting, catalogVendors } from './tables';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at 13 columns a row. */
 const BATCH = 500;
@@ -39,8 +39,8 @@ export async function seedCatalog(db: Database): Promise<number> {
         .returning({ id: catalogGames.id });
       added += rows.length;
     }
-    const codes = await tx.select({ code: merchants.code }).from(merchants).orderBy(merchants.code);
-    for (const { code } of codes) {
+    const codes = await merchantCodes(tx);
+    for (const code of codes) {
       const { categories, vendorSorting } = layoutRows(code, vendors);
       await tx.insert(catalogCategorySorting).values(categories).onConflictDoNothing();
       await tx.insert(catalogVendorSorting).values(vendorSorting).onConflictDoNothing();

@@ -14,11 +14,11 @@ import {
   type VendorInfo,
 } from '@common/contract/games';
 import type { Database } from '../../db/connection';
-import { findMerchant } from '../merchant/service';
+import { findMerchant } from '../merchant';
 import { gameIconUrl } from './icon-urls';
 import { merchantLayout, vendorNames, type Layout } from './layout';
 import { gamePage, gamesById, mostPlayedIds, vendorByCode, type GameFilter } from './repository';
-import type { GameRow } from './schema';
+import type { GameRow } from './tables';
 
 /** Lottery categories: their games carry the phone icon (§3 telIconUrl). */
 const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];

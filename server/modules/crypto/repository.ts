@@ -1,7 +1,7 @@
 /** Queries on the crypto module's tables. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { encryptionKeys, serverSecrets, type EncryptionKeyRow } from './schema';
+import { encryptionKeys, serverSecrets, type EncryptionKeyRow } from './tables';
 
 /** The active key pair, or null before the first start made one. */
 export async function findActiveKey(db: Database): Promise<EncryptionKeyRow | null> {

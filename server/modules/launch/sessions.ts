@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { GameType, LaunchMode } from '@common/contract/games';
 import type { Database } from '../../db/connection';
-import type { AccountKind } from '../wallet/schema';
-import { gameSessions, type GameSessionRow } from './schema';
+import type { AccountKind } from '../wallet';
+import { gameSessions, type GameSessionRow } from './tables';
 
 /** How long a game session accepts bets without a new launch (a long evening of play). */
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -62,6 +62,15 @@ export async function startGameSession(db: Database, fields: NewGameSession, now
 /** The session, ended or not, or null for an unknown id. */
 export async function findGameSession(db: Database, id: string): Promise<GameSessionRow | null> {
   const rows = await db.select().from(gameSessions).where(eq(gameSessions.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The session read under a share lock, for a bet: a concurrent logout (which ends the member's
+ * sessions) waits for the bet's transaction, or the bet sees the ended session. Null for an unknown id.
+ */
+export async function lockGameSession(tx: Database, id: string): Promise<GameSessionRow | null> {
+  const rows = await tx.select().from(gameSessions).where(eq(gameSessions.id, id)).limit(1).for('share');
   return rows[0] ?? null;
 }
 

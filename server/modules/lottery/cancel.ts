@@ -7,9 +7,9 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
-import type { Member } from '../member/service';
+import type { Member } from '../member';
 import { AccountCache, payMember, refundKey } from './money';
-import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryOrderRow } from './schema';
+import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryOrderRow } from './tables';
 
 /** The member's own order, or lottery.order.not.found (another member's order is not told apart from none). */
 export async function ownOrder(db: Database, member: Member, orderId: number): Promise<LotteryOrderRow> {

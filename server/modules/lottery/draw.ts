@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { deriveNumbers } from '@common/lottery/fairness';
 import { findLotteryGame, LOTTERY_GAMES } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
-import { lotteryIssues } from './schema';
+import { lotteryIssues } from './tables';
 
 /** Issues drawn per query; a backlog after downtime is drawn over several. */
 const DRAW_BATCH = 200;

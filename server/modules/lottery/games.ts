@@ -13,7 +13,7 @@ import { AppError } from '../../http/envelope';
 import { lotteryIconUrl } from './icon-routes';
 import { findIssue, isDrawn, resultOf, resultPage, summaryOf, tileIssues, upcomingIssues } from './issues';
 import { timingOf } from './schedule';
-import { lotteryOrders, type LotteryIssueRow } from './schema';
+import { lotteryOrders, type LotteryIssueRow } from './tables';
 
 /** How many games the popular row shows. */
 export const POPULAR_LIMIT = 6;

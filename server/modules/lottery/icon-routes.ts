@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
 import { notFound } from '../../plugins/errors';
-import { ICON_PREFIX } from '../catalog/icon-urls';
-import { iconSvg, initialsOf } from '../catalog/icons';
+import { ICON_PREFIX } from '../catalog';
+import { iconSvg, initialsOf } from '../catalog';
 
 /** Icons change only with a game's name: browsers may keep them a week. */
 const ICON_CACHE = 'public, max-age=604800';

@@ -9,7 +9,7 @@ import { seedHash } from '@common/lottery/fairness';
 import { LOTTERY_GAMES, type LotteryGameDefinition } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
 import { issuesAhead, previousDraw, slotsAfter, timingOf } from './schedule';
-import { lotteryIssues, type LotteryIssueRow } from './schema';
+import { lotteryIssues, type LotteryIssueRow } from './tables';
 
 /** Issues a game's page offers: the current one and the next ones, for chase orders. */
 export const UPCOMING_LIMIT = 10;

@@ -4,9 +4,7 @@
  * retry or a replay after a crash applies nothing new.
  */
 import type { Database } from '../../db/connection';
-import { ensureMemberAccount, vendorAccount } from '../wallet/accounts';
-import { postTransaction } from '../wallet/ledger';
-import type { AccountKind, TransactionKind } from '../wallet/schema';
+import { ensureMemberAccount, postMemberTransfer, vendorAccount, type AccountKind, type TransactionKind } from '../wallet';
 
 /** Vendor code of the house lottery in ledger references. */
 export const HOUSE_LOTTERY = 'HOUSE_LOTTERY';
@@ -68,17 +66,14 @@ export async function payMember(
   holder: Holder,
   posting: { key: string; kind: TransactionKind; amount: bigint; reference: Record<string, unknown> },
 ): Promise<number> {
-  const member = await accounts.member(holder);
-  const lottery = await accounts.lottery(holder.merchant, holder.kind);
-  const { transaction } = await postTransaction(tx, {
+  const { transaction } = await postMemberTransfer(tx, {
     merchant: holder.merchant,
+    memberAccountId: await accounts.member(holder),
+    counterpartyAccountId: await accounts.lottery(holder.merchant, holder.kind),
+    amount: posting.amount,
     idempotencyKey: posting.key,
     kind: posting.kind,
     reference: { vendor: HOUSE_LOTTERY, ...posting.reference },
-    entries: [
-      { accountId: member, amount: posting.amount },
-      { accountId: lottery, amount: -posting.amount },
-    ],
   });
   return transaction.id;
 }

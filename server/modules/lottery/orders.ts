@@ -11,11 +11,10 @@ import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@commo
 import { unitsOf, validateSelection } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
-import type { Member } from '../member/service';
-import { postTransaction } from '../wallet/ledger';
-import { accountKindOf, memberAccount } from '../wallet/service';
+import type { Member } from '../member';
+import { accountKindOf, memberAccount, postMemberTransfer } from '../wallet';
 import { HOUSE_LOTTERY, lotteryAccountId, orderKey } from './money';
-import { lotteryIssues, lotteryOrders, lotterySuborders } from './schema';
+import { lotteryIssues, lotteryOrders, lotterySuborders } from './tables';
 
 /**
  * Largest order total (minor units): far above any balance, and small enough that every amount
@@ -99,15 +98,14 @@ export async function placeOrder(db: Database, member: Member, input: PlaceOrder
       .returning({ id: lotteryOrders.id });
     // A concurrent retry inserted it first: that one is the order.
     if (!order) return null;
-    const { transaction } = await postTransaction(tx, {
+    const { transaction } = await postMemberTransfer(tx, {
       merchant: member.merchantCode,
+      memberAccountId,
+      counterpartyAccountId: lotteryId,
+      amount: -total,
       idempotencyKey: orderKey(member.merchantCode, member.id, input.requestId),
       kind: 'bet',
       reference: { vendor: HOUSE_LOTTERY, orderId: order.id, game: input.gameCode, issues: input.issues.length },
-      entries: [
-        { accountId: memberAccountId, amount: -total },
-        { accountId: lotteryId, amount: total },
-      ],
     });
     // Sub-orders in draw order: ids then follow the chase, which stop-on-win relies on.
     await tx.insert(lotterySuborders).values(

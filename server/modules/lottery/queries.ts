@@ -2,9 +2,9 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Order, OrderListQuery, OrderPage, OrderStatus, Suborder } from '@common/contract/lottery';
 import type { Database } from '../../db/connection';
-import type { Member } from '../member/service';
-import { wireAmount } from '../wallet/wire';
-import { lotteryOrders, lotterySuborders, type LotteryOrderRow, type LotterySuborderRow } from './schema';
+import type { Member } from '../member';
+import { wireAmount } from '../wallet';
+import { lotteryOrders, lotterySuborders, type LotteryOrderRow, type LotterySuborderRow } from './tables';
 
 /** An order's status from its sub-orders: all cancelled; none settled yet; some; or none left pending. */
 export function orderStatus(subs: Pick<LotterySuborderRow, 'status'>[]): OrderStatus {

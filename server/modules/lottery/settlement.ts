@@ -8,9 +8,9 @@ import { and, asc, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
 import { settleSuborder } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
-import { ledgerAccounts } from '../wallet/schema';
+import { lockAccounts } from '../wallet';
 import { AccountCache, payMember, refundKey, winKey, type Holder } from './money';
-import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryIssueRow, type LotteryOrderRow, type LotterySuborderRow } from './schema';
+import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryIssueRow, type LotteryOrderRow, type LotterySuborderRow } from './tables';
 
 /** Sub-orders per database transaction: large enough to be quick, small enough to keep locks and pauses short. */
 export const SETTLE_BATCH = 500;
@@ -62,7 +62,7 @@ async function settleBatch(db: Database, game: LotteryGameDefinition, issue: Lot
       .orderBy(asc(lotterySuborders.id))
       .limit(batchSize);
     const accounts = new AccountCache(tx);
-    await lockAccounts(tx, accounts, rows.map((r) => holderOf(r.order)));
+    await lockBatchAccounts(tx, accounts, rows.map((r) => holderOf(r.order)));
     const settledAt = new Date(now);
     const plainLosses: number[] = [];
     let moved = 0;
@@ -112,18 +112,14 @@ async function settleBatch(db: Database, game: LotteryGameDefinition, issue: Lot
 }
 
 /**
- * Takes the batch's account locks up front in ascending id order, as every single posting does
- * (postTransaction sorts its entries): a batch posts to many members and the shared lottery
- * account, and taking those locks as it goes would deadlock with a concurrent bet or cancel.
+ * Takes the batch's account locks up front (wallet.lockAccounts, in the order every posting takes
+ * them): a batch posts to many members and the shared lottery account, and taking those locks as
+ * it goes would deadlock with a concurrent bet or cancel.
  */
-async function lockAccounts(tx: Database, accounts: AccountCache, holders: Holder[]): Promise<void> {
-  const ids = new Set<number>();
-  for (const holder of holders) {
-    ids.add(await accounts.member(holder));
-    ids.add(await accounts.lottery(holder.merchant, holder.kind));
-  }
-  if (ids.size === 0) return;
-  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...ids])).orderBy(asc(ledgerAccounts.id)).for('update');
+async function lockBatchAccounts(tx: Database, accounts: AccountCache, holders: Holder[]): Promise<void> {
+  const ids: number[] = [];
+  for (const holder of holders) ids.push(await accounts.member(holder), await accounts.lottery(holder.merchant, holder.kind));
+  await lockAccounts(tx, ids);
 }
 
 /** Stop-on-win: the order's later pending sub-orders are cancelled and each refunded, in the winning sub-order's transaction. */

@@ -3,13 +3,12 @@ import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { GameType } from '@common/contract/games';
 import { findLotteryGame } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
-import { members } from '../member/schema';
 import { HOUSE_LOTTERY } from './money';
-import { lotteryOrders, lotterySuborders } from './schema';
+import { lotteryOrders, lotterySuborders } from './tables';
 
-/** One real-money lottery win, its owner's username unmasked (the board masks it). */
+/** One real-money lottery win and its owner (the board looks up and masks the name). */
 export interface LotteryWin {
-  username: string;
+  memberId: number;
   gameName: string;
   vendorCode: string;
   gameType: GameType;
@@ -31,17 +30,16 @@ export async function recentLotteryWins(db: Database, merchantCode: string, game
   if (category === null) return [];
   const s = lotterySuborders;
   const rows = await db
-    .select({ username: members.username, gameCode: lotteryOrders.gameCode, prizeMode: lotteryOrders.prizeMode, amount: s.winAmount, settledAt: s.settledAt })
+    .select({ memberId: lotteryOrders.memberId, gameCode: lotteryOrders.gameCode, prizeMode: lotteryOrders.prizeMode, amount: s.winAmount, settledAt: s.settledAt })
     .from(s)
     .innerJoin(lotteryOrders, eq(lotteryOrders.id, s.orderId))
-    .innerJoin(members, eq(members.id, lotteryOrders.memberId))
     .where(and(eq(s.status, 'won'), gt(s.winAmount, 0n), eq(lotteryOrders.merchantCode, merchantCode), eq(lotteryOrders.accountKind, 'real'), category))
     .orderBy(desc(s.settledAt), desc(s.id))
     .limit(limit);
   return rows.map((r) => {
     const game = findLotteryGame(r.gameCode);
     return {
-      username: r.username,
+      memberId: r.memberId,
       gameName: game?.labelName ?? r.gameCode,
       vendorCode: game?.vendorCode ?? HOUSE_LOTTERY,
       gameType: r.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT',

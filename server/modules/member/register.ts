@@ -11,12 +11,12 @@ import { MIN_AGE_YEARS } from '@common/rules/limits';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { hashPassword } from '../../security/scrypt';
-import { findActiveAffiliateCode, normalizeAffiliateCode } from '../agent/service';
-import { consumeCaptcha } from '../captcha/service';
-import type { Merchant } from '../merchant/service';
+import { findActiveAffiliateCode, normalizeAffiliateCode } from '../agent';
+import { consumeCaptcha } from '../captcha';
+import type { Merchant } from '../merchant';
 import type { Client } from '../../plugins/gateway';
-import { loggedIn } from '../session/login';
-import { verifyCode } from '../sms/service';
+import { loggedIn } from '../session';
+import { verifyCode } from '../sms';
 import { parsePhone, type Phone } from './phone';
 import {
   checkBirthday,

@@ -1,12 +1,19 @@
 /** Queries on the member module's tables; only this module's services call these. */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { members, passwordResets, type MemberRow, type NewMemberRow } from './schema';
+import { members, passwordResets, type MemberRow, type NewMemberRow } from './tables';
 
 /** A member by id. */
 export async function findById(db: Database, id: number): Promise<MemberRow | null> {
   const rows = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Usernames of the given member ids (ids with no member are absent from the map). */
+export async function usernamesById(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 /** A member by merchant code and (lower-case) username. */

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { ChangePasswordRequest, EmailPasswordResetConfirm, EmailPasswordResetRequest, EmailValue, NicknameValue, PasswordVerificationRequest, PayeeNameValue, PaymentPasswordRequest, RegisterMobileRequest, RegisterRequest, SmsPasswordResetRequest } from '@common/contract/account';
 import { PROFILE_ICON_MAX, PROFILE_ICON_MIN } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
-import { DialingCodeField, MobileField, SmsCodeField } from '../sms/schemas';
+import { DialingCodeField, MobileField, SmsCodeField } from '../sms';
 
 /** Lengths are bounded here; the rules (patterns, ages) are checked by the services with their own codes. */
 const text = (maxLength: number) => Type.String({ maxLength });

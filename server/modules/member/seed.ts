@@ -2,7 +2,7 @@
 import type { MemberType } from '@common/contract/member';
 import type { Database } from '../../db/connection';
 import { hashPassword } from '../../security/scrypt';
-import { addAffiliateCode } from '../agent/service';
+import { addAffiliateCode } from '../agent';
 import { createMember, findMemberByUsername } from './service';
 
 interface DemoAccount {

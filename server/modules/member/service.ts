@@ -1,11 +1,11 @@
 /** The member module's service: look-ups for other modules, account creation and profile changes. */
 import type { MemberInfo } from '@common/contract/member';
 import type { Database } from '../../db/connection';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../audit';
 import { maskPhone, type Phone } from './phone';
 import * as repo from './repository';
 import { normalizeUsername } from './rules';
-import type { MemberRow, NewMemberRow } from './schema';
+import type { MemberRow, NewMemberRow } from './tables';
 
 /** A member as other modules see it (hashes included: only the password flows read them). */
 export type Member = MemberRow;
@@ -14,6 +14,11 @@ export type NewMember = NewMemberRow;
 /** Audit subject for a member. */
 export function memberSubject(id: number): string {
   return `member:${id}`;
+}
+
+/** Usernames by member id, for modules that show who did something (winner boards) without joining our table. */
+export function usernamesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  return repo.usernamesById(db, ids);
 }
 
 /** A member by id. */

@@ -5,7 +5,7 @@ import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { type MerchantAvailability, type RegisterFieldName, type RegisterSettings } from '@common/contract/system';
 import { AppError, ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../audit';
 import { RegionRestrictionSchema, RegisterFieldNameSchema } from './config-schema';
 import { getAvailability, setMaintenance, setRegionRestriction, updateMerchantConfig } from './service';
 

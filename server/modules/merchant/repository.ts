@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { RegionRestriction } from '@common/contract/system';
 import type { Database } from '../../db/connection';
 import type { MerchantConfig } from './config-schema';
-import { merchants, type MerchantRow } from './schema';
+import { merchants, type MerchantRow } from './tables';
 
 /** A merchant as the rest of the server sees it. */
 export interface Merchant {
@@ -24,6 +24,11 @@ function toMerchant(row: MerchantRow): Merchant {
     maintenance: row.maintenance,
     regionRestriction: { blockedCountries: row.blockedCountries, blockedCidrs: row.blockedCidrs },
   };
+}
+
+/** Every merchant's code, in code order. */
+export async function allCodes(db: Database): Promise<string[]> {
+  return (await db.select({ code: merchants.code }).from(merchants).orderBy(merchants.code)).map((r) => r.code);
 }
 
 /** The merchant whose code or trial code is `code`. */

@@ -2,7 +2,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import seedFile from '../../seed/merchant.json';
 import type { Database } from '../../db/connection';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { MerchantSeedSchema, type MerchantSeed } from './config-schema';
 import { insertIfMissing } from './repository';
 import { merchantSubject, normalizeRestriction } from './service';

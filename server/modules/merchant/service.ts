@@ -7,9 +7,9 @@ import { ErrorCode } from '@common/contract/envelope';
 import { type MerchantAvailability, type RegionRestriction } from '@common/contract/system';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../audit';
 import { MerchantConfigSchema, type MerchantConfig } from './config-schema';
-import { findByAnyCode, findByCode, lockByCode, updateAvailability, updateConfig, type Merchant } from './repository';
+import { allCodes, findByAnyCode, findByCode, lockByCode, updateAvailability, updateConfig, type Merchant } from './repository';
 import { formatCidr, parseCidr } from '../../net/cidr';
 
 export type { Merchant } from './repository';
@@ -17,6 +17,11 @@ export type { Merchant } from './repository';
 /** Audit subject for a merchant. */
 export function merchantSubject(code: string): string {
   return `merchant:${code}`;
+}
+
+/** Every merchant's code (content seeding adds its rows for each). */
+export function merchantCodes(db: Database): Promise<string[]> {
+  return allCodes(db);
 }
 
 /** The merchant for a Merchant header value (main or trial code), or null. */

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
-import { vendorExists } from '../catalog/service';
-import { vendorCredentials, type VendorCredentialRow } from './schema';
+import { vendorExists } from '../catalog';
+import { vendorCredentials, type VendorCredentialRow } from './tables';
 
 /** The vendor's credentials, created (with a new random secret) when the vendor has none; vendor.unknown for a code the catalogue lacks. */
 export async function ensureVendorCredential(db: Database, vendorCode: string): Promise<VendorCredentialRow> {

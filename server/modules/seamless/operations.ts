@@ -14,14 +14,10 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { SeamlessValue } from '../../vendors/seamless/contract';
-import { gameSessions, type GameSessionRow } from '../launch/schema';
-import { sessionOpen } from '../launch/sessions';
-import { balanceOf, ensureMemberAccount, LEDGER_CURRENCY, vendorAccount } from '../wallet/accounts';
-import { postTransaction } from '../wallet/ledger';
-import type { TransactionKind } from '../wallet/schema';
+import { findGameSession, lockGameSession, sessionOpen, type GameSessionRow } from '../launch';
+import { balanceOf, ensureMemberAccount, LEDGER_CURRENCY, postMemberTransfer, vendorAccount, wireAmount, type TransactionKind } from '../wallet';
 import type { BalanceBodyType, CreditBodyType, DebitBodyType, RollbackBodyType } from './schemas';
-import { seamlessTransactions, type SeamlessTransactionKind, type SeamlessTransactionRow, type VendorCredentialRow } from './schema';
-import { wireAmount } from '../wallet/wire';
+import { seamlessTransactions, type SeamlessTransactionKind, type SeamlessTransactionRow, type VendorCredentialRow } from './tables';
 
 /** Who is calling and when: the authenticated vendor and the server clock. */
 export interface Caller {
@@ -39,8 +35,7 @@ export function seamlessKey(vendorCode: string, transactionId: string, rollback 
  * the share lock makes a concurrent logout wait for this bet (or this bet see the ended session).
  */
 async function sessionFor(tx: Database, caller: Caller, sessionId: string, forBet: boolean): Promise<GameSessionRow> {
-  const query = tx.select().from(gameSessions).where(eq(gameSessions.id, sessionId)).limit(1);
-  const [session] = forBet ? await query.for('share') : await query;
+  const session = forBet ? await lockGameSession(tx, sessionId) : await findGameSession(tx, sessionId);
   if (!session || session.vendorCode !== caller.vendor.vendorCode) throw new AppError(ErrorCode.seamlessSessionInvalid);
   if (forBet && !sessionOpen(session, caller.now)) throw new AppError(ErrorCode.seamlessSessionEnded);
   return session;
@@ -108,16 +103,14 @@ async function move(
   posting: { key: string; kind: TransactionKind; amount: bigint; toPlayer: boolean; reference: Record<string, unknown> },
 ): Promise<number> {
   const vendor = await vendorAccount(tx, owner.merchantCode, caller.vendor.id, owner.accountKind);
-  const toPlayer = posting.toPlayer ? posting.amount : -posting.amount;
-  const { transaction } = await postTransaction(tx, {
+  const { transaction } = await postMemberTransfer(tx, {
     merchant: owner.merchantCode,
+    memberAccountId: playerId,
+    counterpartyAccountId: vendor.id,
+    amount: posting.toPlayer ? posting.amount : -posting.amount,
     idempotencyKey: posting.key,
     kind: posting.kind,
     reference: { vendor: caller.vendor.vendorCode, ...posting.reference },
-    entries: [
-      { accountId: playerId, amount: toPlayer },
-      { accountId: vendor.id, amount: -toPlayer },
-    ],
   });
   return transaction.id;
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { messageFor } from '../../i18n/messages';
 import type { SeamlessOperation, SeamlessResponse, SeamlessValue } from '../../vendors/seamless/contract';
-import { seamlessRequests } from './schema';
+import { seamlessRequests } from './tables';
 
 /**
  * Runs `operation` once for the request id and stores its response. A business refusal

@@ -9,7 +9,7 @@ import { AppError } from '../../http/envelope';
 import { SEAMLESS_MAX_SKEW_MS, SeamlessHeader } from '../../vendors/seamless/contract';
 import { signatureMatches } from '../../vendors/seamless/signing';
 import { findVendorCredential } from './credentials';
-import type { VendorCredentialRow } from './schema';
+import type { VendorCredentialRow } from './tables';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,10 +2,10 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { GameType, WinnerEntry } from '@common/contract/games';
 import type { Database } from '../../db/connection';
-import { findGame } from '../catalog/service';
-import { recentLotteryWins } from '../lottery/winners';
-import { members } from '../member/schema';
-import { seamlessTransactions } from './schema';
+import { findGame } from '../catalog';
+import { recentLotteryWins } from '../lottery';
+import { usernamesOf } from '../member';
+import { seamlessTransactions } from './tables';
 
 /** Most entries a board call returns (§9: winner board 10). */
 export const WINNERS_LIMIT = 10;
@@ -19,9 +19,8 @@ export function maskUsername(username: string): string {
 export async function recentWinners(db: Database, merchantCode: string, gameType: GameType | 'ALL', limit: number): Promise<WinnerEntry[]> {
   const t = seamlessTransactions;
   const rows = await db
-    .select({ username: members.username, vendorCode: t.vendorCode, gameType: t.gameType, gameId: t.gameId, amount: t.amount, createdAt: t.createdAt })
+    .select({ memberId: t.memberId, vendorCode: t.vendorCode, gameType: t.gameType, gameId: t.gameId, amount: t.amount, createdAt: t.createdAt })
     .from(t)
-    .innerJoin(members, eq(members.id, t.memberId))
     .where(
       and(
         eq(t.merchantCode, merchantCode),
@@ -35,8 +34,11 @@ export async function recentWinners(db: Database, merchantCode: string, gameType
     .limit(Math.min(limit, WINNERS_LIMIT));
   const ids = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
   const games = new Map((await Promise.all(ids.map((id) => findGame(db, merchantCode, id)))).flatMap((g) => (g ? [[g.gameId, g] as const] : [])));
+  const lotteryRows = await recentLotteryWins(db, merchantCode, gameType, Math.min(limit, WINNERS_LIMIT));
+  const names = await usernamesOf(db, [...rows, ...lotteryRows].map((r) => r.memberId));
+  const userName = (memberId: number) => maskUsername(names.get(memberId) ?? '');
   const vendorWins = rows.map((r) => ({
-    userName: maskUsername(r.username),
+    userName: userName(r.memberId),
     // A vendor-lobby round or a game since hidden still shows, under its vendor's name.
     gameName: (r.gameId !== null && games.get(r.gameId)?.gameName) || r.vendorCode,
     vendorCode: r.vendorCode,
@@ -44,8 +46,8 @@ export async function recentWinners(db: Database, merchantCode: string, gameType
     amount: Number(r.amount),
     time: r.createdAt.getTime(),
   }));
-  const lotteryWins = (await recentLotteryWins(db, merchantCode, gameType, Math.min(limit, WINNERS_LIMIT))).map((w) => ({
-    userName: maskUsername(w.username),
+  const lotteryWins = lotteryRows.map((w) => ({
+    userName: userName(w.memberId),
     gameName: w.gameName,
     vendorCode: w.vendorCode,
     gameType: w.gameType,

@@ -11,7 +11,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { Deps } from '../../context';
-import { loginAttempts, type AttemptOutcome } from './schema';
+import { loginAttempts, type AttemptOutcome } from './tables';
 
 type AttemptDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 

@@ -1,7 +1,7 @@
 /** Removal of session-module rows nothing reads any more (called by the housekeeping plugin). */
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { loginAttempts, sessions, trialNames } from './schema';
+import { loginAttempts, sessions, trialNames } from './tables';
 
 /** Deletes sessions that ended (expired, idle or revoked) before `before`; returns how many went. */
 export async function purgeSessions(db: Database, before: Date): Promise<number> {

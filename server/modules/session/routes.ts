@@ -7,7 +7,7 @@ import { gatewayPath } from '../../http/paths';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
 import { clientOf } from '../../plugins/gateway';
-import { endMemberGameSessions } from '../launch/sessions';
+import { endMemberGameSessions } from '../launch';
 import { firebaseVerifier } from './firebase';
 import { login } from './login';
 import { FreeplayBody, LoginBody } from './schemas';

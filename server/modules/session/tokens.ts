@@ -6,9 +6,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import type { Deps } from '../../context';
-import { recordAudit } from '../audit/service';
-import { memberSubject } from '../member/service';
-import { sessions, type SessionRow } from './schema';
+import { recordAudit } from '../audit';
+import { memberSubject } from '../member';
+import { sessions, type SessionRow } from './tables';
 
 type SessionDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 

@@ -9,10 +9,10 @@ import type { LoginResult, TrialAccountValue } from '@common/contract/account';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
-import { createMember } from '../member/service';
+import { createMember } from '../member';
 import type { Client } from '../../plugins/gateway';
 import { loggedIn } from './login';
-import { trialNames } from './schema';
+import { trialNames } from './tables';
 import { TRIAL_MEMBER_TYPE } from '@common/rules/memberTypes';
 
 /** How long a handed-out name waits for its free-play login. */

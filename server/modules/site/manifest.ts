@@ -1,5 +1,5 @@
 /** The web app manifest, generated from the merchant's configuration. */
-import type { Merchant } from '../merchant/service';
+import type { Merchant } from '../merchant';
 
 /** The members of the W3C web app manifest that the site uses. */
 export interface WebManifest {

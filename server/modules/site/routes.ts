@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../plugins/errors';
-import { findMerchant } from '../merchant/service';
+import { findMerchant } from '../merchant';
 import { CACHE_REVALIDATE, cacheControlFor, isAssetPath } from './cache-policy';
 import { webManifest } from './manifest';
 

@@ -1,7 +1,7 @@
 /** Queries on the sms_codes table. */
 import { and, count, desc, eq, gt, gte, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { smsCodes, type SmsPurpose } from './schema';
+import { smsCodes, type SmsPurpose } from './tables';
 
 /** Serialises code requests for one number for the rest of the transaction (the throttle counts, then inserts). */
 export async function lockPhone(tx: Database, phone: string): Promise<void> {

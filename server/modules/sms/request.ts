@@ -3,11 +3,11 @@ import type { SmsCodeRequest, SmsCodeValue } from '@common/contract/account';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
-import { consumeSlider } from '../captcha/service';
-import type { Merchant } from '../merchant/service';
-import { parsePhone } from '../member/phone';
-import { findMemberByPhone } from '../member/service';
-import type { SmsPurpose } from './schema';
+import { consumeSlider } from '../captcha';
+import type { Merchant } from '../merchant';
+import { parsePhone } from '../member';
+import { findMemberByPhone } from '../member';
+import type { SmsPurpose } from './tables';
 import { sendCode } from './service';
 
 /**

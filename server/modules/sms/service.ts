@@ -9,9 +9,9 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { sameDigest } from '../../security/tokens';
-import { e164, maskPhone, type Phone } from '../member/phone';
+import { e164, maskPhone, type Phone } from '../member';
 import * as repo from './repository';
-import type { SmsPurpose } from './schema';
+import type { SmsPurpose } from './tables';
 
 type SmsDeps = Pick<Deps, 'db' | 'config' | 'now' | 'keyring' | 'messaging'>;
 

@@ -8,7 +8,7 @@ import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings,
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { merchantOf } from '../../plugins/gateway';
-import { clientLocation, isRegionBlocked } from '../merchant/region';
+import { clientLocation, isRegionBlocked } from '../merchant';
 import { COUNTRIES } from './countries';
 import { consolidatedSettings, systemInfo } from './views';
 

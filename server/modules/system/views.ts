@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { CS_KEY_LENGTH, encodeServicePath } from '@common/contract/customerServicePath';
 import type { ConsolidatedSettings, CustomerServiceEntry, SystemInfo } from '@common/contract/system';
-import type { MerchantConfig } from '../merchant/config-schema';
-import type { Merchant } from '../merchant/service';
+import type { MerchantConfig } from '../merchant';
+import type { Merchant } from '../merchant';
 
 /**
  * A channel's URL as the keyed path the site decodes (§9). The key is derived from the entry,

@@ -1,7 +1,7 @@
 /** Ledger accounts: created on first use (the unique constraint decides, not a prior read) and read. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { ledgerAccounts, type AccountKind, type LedgerAccountRow, type OwnerKind } from './schema';
+import { ledgerAccounts, type AccountKind, type LedgerAccountRow, type OwnerKind } from './tables';
 
 /** The one currency until merchant configuration carries its own; amounts are its minor units. */
 export const LEDGER_CURRENCY = 'BDT';

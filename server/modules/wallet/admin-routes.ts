@@ -1,19 +1,14 @@
 /**
- * Operator adjustment of a member's real balance (under /admin, behind the admin token): the one
- * way money enters a real account until deposits exist. A double-entry posting against the
- * merchant's house account, idempotent by the operator's reference, audited.
+ * Operator adjustment of a member's real balance (under /admin, behind the admin token); the
+ * posting and its audit row are the wallet's (adjust.ts).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { AppError, ok } from '../../http/envelope';
+import type { Envelope } from '@common/contract/envelope';
+import { ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { recordAudit } from '../audit/service';
-import { findMemberByUsername, memberSubject } from '../member/service';
-import { balanceOf, ensureMemberAccount, houseAccount } from './accounts';
-import { postTransaction } from './ledger';
+import { adjustBalance } from './adjust';
 import { wireAmount } from './wire';
-
 const Params = Type.Object({
   code: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' }),
   username: Type.String({ minLength: 1, maxLength: 64 }),
@@ -44,31 +39,9 @@ export async function walletAdminRoutes(instance: FastifyInstance): Promise<void
     { schema: { params: Params, body: AdjustmentBody } },
     async (request): Promise<Envelope<AdjustmentResult>> => {
       const { code, username } = request.params;
-      const member = await findMemberByUsername(app.db, code, username);
-      // Trial accounts play on demo credit only; an adjustment never gives them real money.
-      if (!member || member.demo) throw new AppError(ErrorCode.userNonexistentOrDisabled, { status: 404 });
       const { amount, reason, reference } = request.body;
-      if (amount === 0) throw new AppError(ErrorCode.requestInvalid, { params: { field: 'amount', detail: 'must not be 0' } });
-      const posted = await app.db.transaction(async (tx) => {
-        const account = (await ensureMemberAccount(tx, code, member.id, 'real')).account;
-        const house = await houseAccount(tx, code, 'real');
-        const result = await postTransaction(tx, {
-          merchant: code,
-          idempotencyKey: `adjustment:${reference}`,
-          kind: 'adjustment',
-          reference: { memberId: member.id, reason },
-          entries: [
-            { accountId: house.id, amount: -BigInt(amount) },
-            { accountId: account.id, amount: BigInt(amount) },
-          ],
-        });
-        if (!result.replayed) {
-          const detail = { transactionId: result.transaction.id, amount: String(amount), reason, reference };
-          await recordAudit(tx, { actor: 'admin-api', ip: request.ip }, { action: 'wallet.adjusted', subject: memberSubject(member.id), detail });
-        }
-        return { result, balance: await balanceOf(tx, account.id) };
-      });
-      return ok({ balance: wireAmount(posted.balance), transactionId: posted.result.transaction.id, replayed: posted.result.replayed });
+      const outcome = await adjustBalance(app.db, { merchant: code, username, amount: BigInt(amount), reason, reference }, { actor: 'admin-api', ip: request.ip });
+      return ok({ balance: wireAmount(outcome.balance), transactionId: outcome.transactionId, replayed: outcome.replayed });
     },
   );
 }

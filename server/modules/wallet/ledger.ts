@@ -15,7 +15,7 @@ import {
   type LedgerEntryRow,
   type LedgerTransactionRow,
   type TransactionKind,
-} from './schema';
+} from './tables';
 
 /** One leg: a signed amount in minor units (negative = debit). */
 export interface EntryInput {

@@ -1,10 +1,10 @@
 /** The wallet as other modules and routes use it: a member's account and balance, demo credit for trial play. */
 import type { Database } from '../../db/connection';
-import { recordAudit } from '../audit/service';
-import { memberSubject, type Member } from '../member/service';
+import { recordAudit } from '../audit';
+import { memberSubject, type Member } from '../member';
 import { balanceOf, ensureMemberAccount, houseAccount } from './accounts';
-import { postTransaction } from './ledger';
-import type { AccountKind, LedgerAccountRow } from './schema';
+import { postMemberTransfer } from './transfer';
+import type { AccountKind, LedgerAccountRow } from './tables';
 
 /** Demo credit a trial account starts with, in minor units (1,000.00). */
 export const DEMO_CREDIT = 100_000n;
@@ -35,15 +35,14 @@ export async function memberAccount(
     const { account, created } = await ensureMemberAccount(tx, member.merchantCode, member.id, kind);
     if (created) {
       const house = await houseAccount(tx, member.merchantCode, 'demo');
-      const { transaction } = await postTransaction(tx, {
+      const { transaction } = await postMemberTransfer(tx, {
         merchant: member.merchantCode,
+        memberAccountId: account.id,
+        counterpartyAccountId: house.id,
+        amount: DEMO_CREDIT,
         idempotencyKey: demoCreditKey(member.id),
         kind: 'demo_credit',
         reference: { memberId: member.id },
-        entries: [
-          { accountId: house.id, amount: -DEMO_CREDIT },
-          { accountId: account.id, amount: DEMO_CREDIT },
-        ],
       });
       // Postings are their own trail; this one is audited too because it is granted by us, not played.
       const detail = { transactionId: transaction.id, amount: DEMO_CREDIT.toString() };

@@ -1,7 +1,7 @@
 /** Reconciliation: the stored balances and transactions checked against the entries (tests, a future job). */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { ledgerAccounts, ledgerEntries } from './schema';
+import { ledgerAccounts, ledgerEntries } from './tables';
 
 /** An account whose stored balance differs from the sum of its entries. */
 export interface BalanceMismatch {

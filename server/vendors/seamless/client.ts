@@ -4,7 +4,7 @@
  * games get no shortcut past signatures, replay checks or idempotency.
  */
 import type { FastifyInstance } from 'fastify';
-import { ensureVendorCredential } from '../../modules/seamless/credentials';
+import { ensureVendorCredential } from '../../modules/seamless';
 import { SeamlessHeader, SeamlessPath, type SeamlessOperation, type SeamlessResponse, type SeamlessWalletClient } from './contract';
 import { signRequest } from './signing';
 

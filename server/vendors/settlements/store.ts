@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { CreditRequest, RollbackRequest } from '../seamless/contract';
-import { houseVendorSettlements as table, type SettlementOperation, type SettlementRow } from './schema';
+import { houseVendorSettlements as table, type SettlementOperation, type SettlementRow } from './tables';
 
 /** How long a claim keeps a row from other processes: well beyond all attempts of one send. */
 export const CLAIM_MS = 60_000;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { vendorExists } from '../../modules/catalog/service';
+import { vendorExists } from '../../modules/catalog';
 import { vendorRegistry } from '../registry';
 import { createSeamlessClient } from '../seamless/client';
 import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';

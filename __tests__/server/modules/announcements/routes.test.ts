@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AnnounceValue } from '@common/contract/announcements';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { announcements, type NewAnnouncementRow } from '../../../../server/modules/announcements/schema';
+import { announcements, type NewAnnouncementRow } from '../../../../server/modules/announcements/tables';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
 const HOUR = 3_600_000;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { announcements } from '../../../../server/modules/announcements/schema';
+import { announcements } from '../../../../server/modules/announcements/tables';
 import { seedAnnouncements } from '../../../../server/modules/announcements/seed';
 import { SEED_ITEMS } from '../../../../server/modules/announcements/seed-content';
-import { merchants } from '../../../../server/modules/merchant/schema';
+import { merchants } from '../../../../server/modules/merchant/tables';
 import { merchantSeed, seedMerchant } from '../../../../server/modules/merchant/seed';
 import { databases, openTestDatabase, type TestDatabase } from '../../helpers/build';
 

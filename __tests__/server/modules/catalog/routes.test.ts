@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { GAME_TYPES, GamePath, vassKeyOf, type GameItem, type GamePage, type MobileGameMenus, type VendorGameType, type VendorInfo } from '@common/contract/games';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { demoGameRows, DEMO_VENDORS } from '../../../../server/modules/catalog/demo-catalogue';
-import { catalogCategorySorting, catalogVendorSorting } from '../../../../server/modules/catalog/schema';
+import { catalogCategorySorting, catalogVendorSorting } from '../../../../server/modules/catalog/tables';
 import { findGame, findVendor } from '../../../../server/modules/catalog/service';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { GAME_TYPES } from '@common/contract/games';
 import type { Database } from '../../../../server/db/connection';
 import { demoGameRows, DEMO_VENDORS } from '../../../../server/modules/catalog/demo-catalogue';
-import { catalogCategorySorting, catalogGames, catalogVendorSorting } from '../../../../server/modules/catalog/schema';
+import { catalogCategorySorting, catalogGames, catalogVendorSorting } from '../../../../server/modules/catalog/tables';
 import { seedCatalog } from '../../../../server/modules/catalog/seed';
 import { merchantSeed, seedMerchant } from '../../../../server/modules/merchant/seed';
 import { databases, openTestDatabase, type TestDatabase } from '../../helpers/build';

@@ -1,7 +1,7 @@
 import { LotteryPath, type DrawResult, type LotteryGameInfo, type LotteryResultPage, type LotteryTile, type VerifyResult } from '@common/contract/lottery';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { deriveNumbers, seedHash } from '@common/lottery/fairness';
-import { lotteryIssues } from '../../../../server/modules/lottery/schema';
+import { lotteryIssues } from '../../../../server/modules/lottery/tables';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
 import { MANUAL, startClock, upcoming } from './fixtures';

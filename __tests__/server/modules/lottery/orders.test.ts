@@ -1,6 +1,6 @@
 import { LotteryPath, type Order, type OrderPage } from '@common/contract/lottery';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { lotteryOrders } from '../../../../server/modules/lottery/schema';
+import { lotteryOrders } from '../../../../server/modules/lottery/tables';
 import { findMember } from '../../../../server/modules/member/service';
 import { DEMO_CREDIT } from '../../../../server/modules/wallet/service';
 import { call } from '../../helpers/accounts';

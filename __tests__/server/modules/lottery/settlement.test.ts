@@ -3,7 +3,7 @@ import { LotteryPath, type Order, type PlaceOrderRequest, type VerifyResult } fr
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { findBetType, findLotteryGame } from '@common/lottery/games';
 import { settleSuborder } from '@common/lottery/settlement';
-import { ledgerTransactions } from '../../../../server/modules/wallet/schema';
+import { ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
 import { balanceOf, detail, drawPast, expectLedgerClean, fundedPlayer, MANUAL, place, startClock, sureBet, upcoming } from './fixtures';

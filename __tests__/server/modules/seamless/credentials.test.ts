@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import { ensureVendorCredential } from '../../../../server/modules/seamless/credentials';
-import { vendorCredentials } from '../../../../server/modules/seamless/schema';
+import { vendorCredentials } from '../../../../server/modules/seamless/tables';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
 import { databases, suiteApp } from '../../helpers/build';
 

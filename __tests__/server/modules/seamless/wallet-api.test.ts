@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import { endMemberGameSessions, startGameSession } from '../../../../server/modules/launch/sessions';
-import { seamlessRequests } from '../../../../server/modules/seamless/schema';
+import { seamlessRequests } from '../../../../server/modules/seamless/tables';
 import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';
-import { ledgerEntries, ledgerTransactions } from '../../../../server/modules/wallet/schema';
+import { ledgerEntries, ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../../../../server/modules/wallet/verify';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
 import type { SeamlessWalletClient } from '../../../../server/vendors/seamless/contract';

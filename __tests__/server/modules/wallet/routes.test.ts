@@ -6,7 +6,7 @@ import { auditTrail } from '../../../../server/modules/audit/service';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { ensureMemberAccount, houseAccount } from '../../../../server/modules/wallet/accounts';
 import { postTransaction } from '../../../../server/modules/wallet/ledger';
-import { ledgerAccounts, ledgerTransactions } from '../../../../server/modules/wallet/schema';
+import { ledgerAccounts, ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { DEMO_CREDIT, demoCreditKey } from '../../../../server/modules/wallet/service';
 import { verifyBalances } from '../../../../server/modules/wallet/verify';
 import { addMember, call, tokenFor } from '../../helpers/accounts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
-import { seamlessRequests, vendorCredentials } from '../../../../server/modules/seamless/schema';
+import { seamlessRequests, vendorCredentials } from '../../../../server/modules/seamless/tables';
 import { ensureMemberAccount, balanceOf } from '../../../../server/modules/wallet/accounts';
 import { SIMULATOR_PREFIX } from '../../../../server/vendors/simulator/adapter';
 import type { RoundReply } from '../../../../server/vendors/simulator/routes';
-import { houseVendorSettlements } from '../../../../server/vendors/settlements/schema';
+import { houseVendorSettlements } from '../../../../server/vendors/settlements/tables';
 import { databases, suiteApp } from '../../helpers/build';
 import { fundedPlayer, MERCHANT } from '../../modules/seamless/fixtures';
 

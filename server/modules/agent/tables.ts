@@ -1,6 +1,6 @@
 /** Tables owned by the agent module. */
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../member/schema';
+import { members } from '../member/tables';
 
 /** Agents' affiliate (invitation) codes; a registration's referrer code must be an active one. Stored upper-case. */
 export const affiliateCodes = pgTable('affiliate_codes', {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { IssueStatus, PrizeMode, SuborderStatus } from '@common/contract/lottery';
-import type { AccountKind } from '../wallet/schema';
+import type { AccountKind } from '../wallet/tables';
 
 /**
  * One draw of a game, global (the house draws once for every merchant). The seed is created

@@ -1,6 +1,6 @@
 /** Tables owned by the session module. */
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../member/schema';
+import { members } from '../member/tables';
 
 /** Login sessions. Only the SHA-256 of a token is stored: a leaked table logs nobody in. */
 export const sessions = pgTable(

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType, LaunchMode } from '@common/contract/games';
-import { members } from '../member/schema';
-import type { AccountKind } from '../wallet/schema';
+import { members } from '../member/tables';
+import type { AccountKind } from '../wallet/tables';
 
 /**
  * A game session: what a launch hands the vendor (the id travels in the game URL and in every

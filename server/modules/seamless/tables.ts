@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { SeamlessOperation, SeamlessResponse } from '../../vendors/seamless/contract';
-import type { AccountKind } from '../wallet/schema';
+import type { AccountKind } from '../wallet/tables';
 
 /** One signing secret per vendor code; `id` is also the owner id of the vendor's ledger accounts. */
 export const vendorCredentials = pgTable('vendor_credentials', {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { GameType } from '@common/contract/games';
-import { members } from '../member/schema';
+import { members } from '../member/tables';
 
 /** A game vendor (what the site calls vassalage); its code is stable and appears in URLs. */
 export const catalogVendors = pgTable('catalog_vendors', {

@@ -1,0 +1,4 @@
+/** The launch module's public surface (game launches and their game sessions): the only file other code imports. */
+export { launchRoutes } from './routes';
+export { endMemberGameSessions, findGameSession, lockGameSession, sessionOpen } from './sessions';
+export { type GameSessionRow } from './tables';

@@ -1,0 +1,7 @@
+/** The member module's public surface (member accounts, profiles and passwords): the only file other code imports. */
+export { passwordRoutes } from './password-routes';
+export { e164, maskPhone, parsePhone, type Phone } from './phone';
+export { memberRoutes } from './routes';
+export { normalizeUsername } from './rules';
+export { seedDemoAccounts } from './seed';
+export { createMember, findMember, findMemberByPhone, findMemberByUsername, type Member, memberSubject, passwordExpired, usernamesOf } from './service';

@@ -1,0 +1,4 @@
+/** The seamless module's public surface (the seamless-wallet API vendors call, and the winner board): the only file other code imports. */
+export { ensureVendorCredential } from './credentials';
+export { seamlessRoutes } from './routes';
+export { winnerRoutes } from './winner-routes';

@@ -1,0 +1,6 @@
+/** The session module's public surface (logins, session tokens and trial accounts): the only file other code imports. */
+export { beginAttempt, failAttempt, finishAttempt } from './attempts';
+export { purgeLoginAttempts, purgeSessions, purgeTrialNames } from './housekeeping';
+export { loggedIn } from './login';
+export { sessionRoutes } from './routes';
+export { resolveToken, revokeMemberSessions } from './tokens';

@@ -1,0 +1,2 @@
+/** The site module's public surface (the built member site and its redirects): the only file other code imports. */
+export { siteRedirects, siteRoutes } from './routes';
