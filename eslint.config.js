@@ -44,6 +44,21 @@ boundaries.serverTables = [...boundaries.server, moduleInternals];
 boundaries.server = [...boundaries.server, moduleInternals];
 const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * Screens never import other screens: what two screens share lives in src/components (or a store).
+ * A file `depth` folders below its screen folder reaches a sibling screen with depth + 1 `../`.
+ */
+const SCREEN_MESSAGE = 'Screens never import other screens: move what both need to src/components/ or a store.';
+const MAX_SCREEN_DEPTH = 3;
+const screenBlocks = Array.from({ length: MAX_SCREEN_DEPTH + 1 }, (_, depth) => ({
+  files: [`src/screens/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: restrictImports([
+    ...boundaries.site,
+    { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: SCREEN_MESSAGE },
+    { regex: '(^|/)screens/', message: SCREEN_MESSAGE },
+  ]),
+}));
+
 module.exports = tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'server/db/migrations'] },
   js.configs.recommended,
@@ -61,8 +76,11 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: noColourLiterals },
+  // Small files with names that say what they hold: a file that outgrows this becomes a folder.
+  { files: ['**/*.{ts,tsx,js}'], rules: { 'max-lines': ['error', { max: 300 }] } },
   { files: ['common/**/*.ts'], rules: restrictImports(boundaries.common) },
   { files: ['src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'], rules: restrictImports(boundaries.site) },
+  ...screenBlocks,
   { files: ['server/**/*.ts'], ignores: ['server/db/schema.ts'], rules: restrictImports(boundaries.server) },
   { files: ['server/modules/**/*.ts'], rules: restrictImports(boundaries.serverModule) },
   { files: ['server/modules/*/tables.ts'], rules: restrictImports(boundaries.serverTables) },

@@ -17,9 +17,10 @@ import { SideDrawer } from './components/SideDrawer';
 import { StatusGate } from './components/StatusGate';
 import { ToastHost } from './components/ToastHost';
 import { Muted, Page } from './components/ui';
-import { HOME_PATH, ROUTES } from './routes';
+import { ROUTES } from './routes';
 import { StoresProvider, useStores, type RootStore } from './stores';
 import { GlobalStyle } from './theme';
+import { homePath, routerPath } from './paths';
 
 const Main = styled.main<{ $withNav: boolean }>`
   padding-bottom: ${(p) => (p.$withNav ? p.theme.base.bottomNavHeight : '0')};
@@ -73,7 +74,7 @@ const Shell = observer(function Shell() {
                   />
                 )),
               )}
-              <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+              <Route path="*" element={<Navigate to={routerPath(homePath())} replace />} />
             </Routes>
           </PageTransition>
         </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { samePath } from './paths';
 
 /**
  * Who may open a route (§4, §6). The server enforces the same rules; these guards only spare
@@ -87,20 +88,6 @@ export const NO_BOTTOM_NAV_PATHS: readonly string[] = [
 
 /** Where "back" always goes home, whatever the history (§2). */
 export const BACK_HOME_PATHS: readonly string[] = ['/activity'];
-
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
-
-/** Whether two paths under /m name the same route: the router matches case-insensitively, and a trailing slash changes nothing. */
-export function samePath(a: string, b: string): boolean {
-  const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
-  return normal(a) === normal(b);
-}
-
-/** A site URL ("/m/gameList?x=1") as a router location under the /m basename ("/gameList?x=1"). */
-export function routerPath(siteUrl: string): string {
-  return siteUrl.replace(/^\/m(?=[/?]|$)/, '') || '/';
-}
 
 /** The route definition for a path under /m, or undefined for unknown paths. */
 export function findRoute(pathname: string): RouteDef | undefined {

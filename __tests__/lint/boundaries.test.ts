@@ -16,6 +16,14 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+describe('file size (eslint.config.js)', () => {
+  test('a file over 300 lines fails lint', async () => {
+    const long = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+    const [result] = await eslint.lintText(`${long}\n`, { filePath: 'server/example.ts' });
+    expect(result.messages.map((m) => m.ruleId)).toContain('max-lines');
+  });
+});
+
 describe('import boundaries (eslint.config.js)', () => {
   test.each([
     ['common imports a package', 'common/contract/example.ts', "import x from 'react';"],
@@ -30,6 +38,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a plugin imports a module\'s file', 'server/plugins/example.ts', "import x from '../modules/session/tokens';"],
     ['a vendor imports a module\'s file', 'server/vendors/house-slot/example.ts', "import x from '../../modules/seamless/credentials';"],
     ['the app imports a module\'s file', 'server/app.ts', "import x from './modules/wallet/routes';"],
+    ['a screen imports another screen', 'src/screens/MoreLottery/index.tsx', "import x from '../StartLottery/components/Countdown';"],
+    ['a screen component imports another screen', 'src/screens/Home/components/Example.tsx', "import x from '../../Login';"],
+    ['a screen reaches another screen through screens/', 'src/screens/Home/components/Example.tsx', "import x from '../../../screens/Login';"],
   ])('fails when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
   });
@@ -44,6 +55,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a module imports shared server code', 'server/modules/wallet/example.ts', "import x from '../../db/connection';"],
     ['a plugin imports a module through its index', 'server/plugins/example.ts', "import x from '../modules/session';"],
     ['a table file references another module\'s table for a foreign key', 'server/modules/launch/tables.ts', "import x from '../member/tables';"],
+    ['a screen imports its own components', 'src/screens/Home/index.tsx', "import x from './components/HotGames';"],
+    ['a screen component imports its screen\'s files', 'src/screens/Home/components/Example.tsx', "import x from '../index';"],
+    ['a screen imports shared components', 'src/screens/Home/components/Example.tsx', "import x from '../../../components/lottery/Countdown';"],
   ])('passes when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

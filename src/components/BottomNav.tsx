@@ -3,9 +3,10 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NO_BOTTOM_NAV_PATHS, samePath } from '../routes';
+import { NO_BOTTOM_NAV_PATHS } from '../routes';
 import { useStores } from '../stores';
 import { Icon, type IconName } from './icons';
+import { activityPath, depositPath, homePath, memberHomePath, routerPath, samePath, servicePath } from '../paths';
 
 const Nav = styled.nav`
   position: fixed;
@@ -43,11 +44,11 @@ interface NavItem {
 
 /** The five footer items of §2, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/home', labelKey: 'nav.home', icon: 'home' },
-  { to: '/service', labelKey: 'nav.service', icon: 'service', opensServicePopup: true },
-  { to: '/activity', labelKey: 'nav.events', icon: 'events' },
-  { to: '/voucherCenter', labelKey: 'nav.deposit', icon: 'deposit' },
-  { to: '/member/home', labelKey: 'nav.member', icon: 'member' },
+  { to: routerPath(homePath()), labelKey: 'nav.home', icon: 'home' },
+  { to: routerPath(servicePath()), labelKey: 'nav.service', icon: 'service', opensServicePopup: true },
+  { to: routerPath(activityPath()), labelKey: 'nav.events', icon: 'events' },
+  { to: routerPath(depositPath()), labelKey: 'nav.deposit', icon: 'deposit' },
+  { to: routerPath(memberHomePath()), labelKey: 'nav.member', icon: 'member' },
 ];
 
 /** Whether a path under /m shows the bottom navigation. */

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { flagUrl } from '../assets/flags';
-import { samePath } from '../routes';
 import { useStores } from '../stores';
-import { AuthRoute } from '../stores/AuthStore';
 import { Popup } from './Popup';
+import { changePasswordPath, routerPath, samePath } from '../paths';
 
 const Grid = styled.ul<{ $compact: boolean }>`
   list-style: none;
@@ -47,7 +46,7 @@ export const LanguagePicker = observer(function LanguagePicker() {
   };
   return (
     <Popup id="language-title" title={t('common.selectLanguage')} onClose={close}>
-      <Grid $compact={samePath(pathname, AuthRoute.changePassword)}>
+      <Grid $compact={samePath(pathname, routerPath(changePasswordPath()))}>
         {language.options.map((option) => (
           <li key={option.code}>
             <Option

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH } from '../routes';
 import { useStores } from '../stores';
 import { Avatar } from './Avatar';
 import { Icon, type IconName } from './icons';
 import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
+import { activityPath, depositPath, homePath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
 
 const Panel = styled.aside`
   position: fixed;
@@ -108,17 +108,17 @@ export const SideDrawer = observer(function SideDrawer() {
         </Profile>
         {!session.isLoggedIn && (
           <Guest>
-            <ButtonLink to="/login" onClick={close}>
+            <ButtonLink to={routerPath(loginPath())} onClick={close}>
               {t('common.login')}
             </ButtonLink>
-            <ButtonLink to="/register" $variant="ghost" onClick={close}>
+            <ButtonLink to={routerPath(registerPath())} $variant="ghost" onClick={close}>
               {t('common.register')}
             </ButtonLink>
           </Guest>
         )}
         <nav aria-label={t('drawer.label')}>
           <Items>
-            {link(HOME_PATH, 'home', 'drawer.home')}
+            {link(routerPath(homePath()), 'home', 'drawer.home')}
             {language.showSelector && (
               <li>
                 <RowButton type="button" onClick={() => ui.toggleLanguagePicker(true)}>
@@ -133,9 +133,9 @@ export const SideDrawer = observer(function SideDrawer() {
                 {t('drawer.customerService')}
               </RowButton>
             </li>
-            {link('/member/home', 'member', 'drawer.memberCentre')}
-            {link('/activity', 'gift', 'drawer.promotions')}
-            {link('/voucherCenter', 'deposit', 'drawer.deposit')}
+            {link(routerPath(memberHomePath()), 'member', 'drawer.memberCentre')}
+            {link(routerPath(activityPath()), 'gift', 'drawer.promotions')}
+            {link(routerPath(depositPath()), 'deposit', 'drawer.deposit')}
             {session.isLoggedIn && (
               <li>
                 <RowButton type="button" onClick={logout}>

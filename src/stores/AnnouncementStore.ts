@@ -59,6 +59,11 @@ export class AnnouncementStore {
     await this.load();
   }
 
+  /** Logout: which popups were closed is the user's; session storage went with the session, so this does too. */
+  clear(): void {
+    this.seen = [];
+  }
+
   /** Closing a popup hides it for the rest of the browser session; the next one, if any, follows. */
   closePopup(id: number): void {
     if (!this.seen.includes(id)) this.seen.push(id);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountPath, type FreeplayLoginRequest, type LoginFailureValue, type LoginRequest, type LoginResult, type TrialAccountValue } from '@common/contract/account';
 import { ApiError, ClientErrorCode } from '../api/client';
 import type { Envelope } from '@common/contract/envelope';
@@ -9,6 +9,7 @@ import { PhoneVerification } from './auth/PhoneVerification';
 import type { RootStore } from './RootStore';
 import { settle } from './settle';
 import type { Message } from './UiStore';
+import { changePasswordPath, homePath, routerPath } from '../paths';
 
 /** Local storage: what remember-me keeps (never a password, docs/decisions.md "Accounts"). */
 export const REMEMBERED_LOGIN_KEY = localKey('rememberedLogin');
@@ -17,7 +18,6 @@ export const TRIAL_NAME_KEY = localKey('trialName');
 export const OLD_PSW_KEY = localKey('oldPsw');
 
 /** Routes (under /m) a finished login leads to. */
-export const AuthRoute = { home: '/home', changePassword: '/changePsw' } as const;
 
 export type LoginMethod = 'username' | 'sms';
 
@@ -51,13 +51,12 @@ export class AuthStore {
     this.captcha = new CaptchaState(root);
     this.phone = new PhoneVerification(root, AccountPath.smsLogin);
     makeAutoObservable<AuthStore, 'root'>(this, { root: false, captcha: false, phone: false });
-    // Logout and a dead token clear the session; what this store holds about it goes too.
-    reaction(
-      () => root.session.isLoggedIn,
-      (loggedIn) => {
-        if (!loggedIn) this.setOldPsw(null);
-      },
-    );
+  }
+
+  /** Logout and a dead session (RootStore.clear): the pending forced change and the last failure go with the session. */
+  clear(): void {
+    this.setOldPsw(null);
+    this.error = null;
   }
 
   /** Free-trial user (type 4). */
@@ -146,25 +145,33 @@ export class AuthStore {
       const res = await settle(ui, api.post<LoginResult>(AccountPath.freeplayLogin, body));
       if (!res?.value) return null;
       await this.signIn(res.value);
-      return flag === 0 ? null : AuthRoute.home;
+      return flag === 0 ? null : routerPath(homePath());
     } finally {
       ui.hideLoading();
     }
   }
 
   private async loggedIn(value: LoginResult, form: LoginForm): Promise<string> {
+    this.endOtherSession(value);
     this.captcha.reset();
     this.remember(form);
     const forced = value.firstTimeLogin || value.passwordExpired;
     this.setOldPsw(forced && form.type === 'username' ? form.password : null);
     await this.signIn(value);
-    return forced ? AuthRoute.changePassword : AuthRoute.home;
+    return forced ? routerPath(changePasswordPath()) : routerPath(homePath());
   }
 
   /** Keeps a login's (or registration's) session, then loads who it is and the wallet. */
   async signIn(value: LoginResult): Promise<void> {
+    this.endOtherSession(value);
     this.startSession(value);
     await this.loadMember();
+  }
+
+  /** A login over another member's open session: nothing of that member may stay in this tab. */
+  private endOtherSession(value: LoginResult): void {
+    const { session } = this.root;
+    if (session.isLoggedIn && session.token !== value.token) this.root.clear();
   }
 
   private startSession(value: LoginResult): void {

@@ -85,6 +85,6 @@ export class FavouriteStore {
       alert: false,
     });
     const { content, pageNum, totalPages } = valueOf(res);
-    return { games: content, pageNum, totalPages };
+    return { items: content, pageNum, totalPages };
   }
 }

@@ -119,6 +119,7 @@ export class GameListStore {
       moduleId: GameModuleId.lobby,
       alert: false,
     });
-    return valueOf(res);
+    const page = valueOf(res);
+    return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }
 }

@@ -34,6 +34,11 @@ export class LaunchStore {
     });
   }
 
+  /** Logout: a launch under way belongs to the member who tapped. */
+  clear(): void {
+    this.pending = null;
+  }
+
   get launching(): boolean {
     return this.pending !== null;
   }

@@ -127,8 +127,3 @@ export class LotteryStore {
   }
 
 }
-
-/** /m/startLottery of one game, with any extra query (view, lang, backUrl, verify). */
-export function lotteryGameRoute(gameCode: string, extra: Record<string, string> = {}): string {
-  return `/m/startLottery?${new URLSearchParams({ gameCode, ...extra }).toString()}`;
-}

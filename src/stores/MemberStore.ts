@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountPath, type ChangePasswordRequest, type EmailPasswordResetConfirm, type IconValue, type PaymentPasswordRequest, type SecurityConfigValue, type SmsPasswordResetRequest } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
 import type { MemberInfo } from '@common/contract/member';
@@ -25,11 +25,6 @@ export class MemberStore {
     this.registration = new Registration(root);
     this.resetPhone = new PhoneVerification(root, AccountPath.smsLogin, 'reset');
     makeAutoObservable<MemberStore, 'root'>(this, { root: false, registration: false, resetPhone: false });
-    // RootStore.clear() runs on logout and dead sessions; a new token means a new member.
-    reaction(
-      () => root.session.token,
-      () => this.clear(),
-    );
   }
 
   /** Password reset screens work only when the merchant turned reset on. */
@@ -135,7 +130,7 @@ export class MemberStore {
     return this.root.wallet.refresh();
   }
 
-  /** Logout and invalid sessions: nothing of this member stays. */
+  /** Logout, invalid sessions and a login over another member's session (RootStore.clear): nothing of this member stays. */
   clear(): void {
     this.registration.clear();
     this.iconId = null;

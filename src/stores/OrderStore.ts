@@ -14,6 +14,7 @@ import type { Envelope } from '@common/contract/envelope';
 import { LOTTERY_ORDER_RETRIES, LOTTERY_ORDER_RETRY_MS, PAGE_SIZE_LOTTERY_ORDERS } from '../config/constants';
 import type { Message } from './UiStore';
 import type { RootStore } from './RootStore';
+import { Paged, type Page } from './base/Paged';
 
 /** A bet as the slip builds it; the store adds the requestId. */
 export type OrderDraft = Omit<PlaceOrderRequest, 'requestId'>;
@@ -42,7 +43,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * status, and cancelling pending sub-orders. Every money move is followed by a balance refresh.
  */
 export class OrderStore {
-  page: OrderPage | null = null;
+  /** "My orders", a page at a time (a pager, not infinite scroll). */
+  readonly list: Paged<Order>;
   /** The list's filter; undefined lists every status. */
   status: OrderStatus | undefined = undefined;
   placing = false;
@@ -50,7 +52,14 @@ export class OrderStore {
   lastOrder: Order | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<OrderStore, 'root'>(this, { root: false });
+    this.list = new Paged((pageNo) => this.fetchOrders(pageNo));
+    makeAutoObservable<OrderStore, 'root' | 'fetchOrders'>(this, { root: false, list: false, fetchOrders: false });
+  }
+
+  /** The page shown, in the wire's shape; null until one has arrived. A failed load keeps what was shown. */
+  get page(): OrderPage | null {
+    const { list } = this;
+    return list.loaded ? { content: list.items, pageNum: list.pageNum, totalPages: list.totalPages } : null;
   }
 
   /** Places a bet: network failures are retried with the same requestId, so it is placed at most once. */
@@ -75,9 +84,7 @@ export class OrderStore {
   async cancel(request: CancelSubordersRequest): Promise<boolean> {
     const order = await this.send<Order>(LotteryPath.cancel, request, 0);
     if (!order) return false;
-    runInAction(() => {
-      if (this.page) this.page.content = this.page.content.map((o) => (o.orderId === order.orderId ? order : o));
-    });
+    this.list.update((o) => (o.orderId === order.orderId ? order : o));
     void this.root.wallet.refresh();
     return true;
   }
@@ -85,24 +92,24 @@ export class OrderStore {
   /** Loads a page of orders with a status filter (a new filter starts at page 1). */
   async loadOrders(status: OrderStatus | undefined = this.status, pageNo = 1): Promise<void> {
     this.status = status;
-    try {
-      const body = await this.root.api.get<OrderPage>(LotteryPath.orders, {
-        params: { status, pageNo, pageSize: PAGE_SIZE_LOTTERY_ORDERS },
-        alert: false,
-      });
-      const page = passThroughValue<OrderPage>(body);
-      runInAction(() => {
-        if (page) this.page = page;
-      });
-    } catch {
-      // the list keeps what it showed; the next open retries
-    }
+    await this.list.goTo(pageNo);
   }
 
   clear(): void {
-    this.page = null;
+    this.list.reset();
     this.status = undefined;
     this.lastOrder = null;
+  }
+
+  /** One page of orders of the current filter; a refusal rejects, so the list keeps what it showed. */
+  private async fetchOrders(pageNo: number): Promise<Page<Order>> {
+    const body = await this.root.api.get<OrderPage>(LotteryPath.orders, {
+      params: { status: this.status, pageNo, pageSize: PAGE_SIZE_LOTTERY_ORDERS },
+      alert: false,
+    });
+    const page = passThroughValue<OrderPage>(body);
+    if (!page) throw new Error('lottery.orders.failed');
+    return { items: page.content, pageNum: page.pageNum, totalPages: page.totalPages };
   }
 
   /** POSTs with `retries` resends on network failure; refusals are shown as the server words them. */

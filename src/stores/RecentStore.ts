@@ -12,7 +12,7 @@ export class RecentStore {
   constructor(private readonly root: RootStore) {
     this.list = new PagedGames(async () => {
       const res = await this.root.api.get<GameItem[]>(GamePath.recent, { moduleId: GameModuleId.recent, alert: false });
-      return { games: valueOf(res), pageNum: 1, totalPages: 1 };
+      return { items: valueOf(res), pageNum: 1, totalPages: 1 };
     });
   }
 

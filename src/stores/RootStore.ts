@@ -18,15 +18,51 @@ import { RecentStore } from './RecentStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
+import { loginPath } from '../paths';
+
+/** A store holding per-user state: logout and a dead session reset it. */
+export interface Clearable {
+  clear(): void;
+}
+
+/** The stores RootStore creates, by property name. */
+type StoreName = Exclude<keyof RootStore, 'merchantCode' | 'api' | 'clear'>;
+
+/**
+ * What logout (and a dead session) does to each store, in the order it is done. A store added to
+ * RootStore without a decision here does not compile, and a 'clear' store must be Clearable.
+ */
+export const ON_LOGOUT = {
+  // The session first: everything after sees a logged-out site.
+  session: 'clear',
+  member: 'clear',
+  auth: 'clear',
+  common: 'clear',
+  wallet: 'clear',
+  catalog: 'clear',
+  gameList: 'clear',
+  favourites: 'clear',
+  recent: 'clear',
+  lottery: 'clear',
+  orders: 'clear',
+  launch: 'clear',
+  // Banners, notices and popups are the merchant's, the same for every visitor; which popups this
+  // user closed is theirs, and that is what clearing forgets.
+  announcements: 'clear',
+  // The open dialogs and toasts (the logout notice among them), theme and connectivity belong to the tab.
+  ui: 'keep',
+  // The language is the phone's choice, not the member's.
+  language: 'keep',
+} as const satisfies Record<StoreName, 'clear' | 'keep'>;
+
+type ClearedName = { [K in StoreName]: (typeof ON_LOGOUT)[K] extends 'clear' ? K : never }[StoreName];
+const CLEARED = (Object.keys(ON_LOGOUT) as StoreName[]).filter((name): name is ClearedName => ON_LOGOUT[name] === 'clear');
 
 export interface RootStoreOptions {
   i18n: I18n;
   fetch?: typeof fetch;
   baseUrl?: string;
 }
-
-/** The route every not-logged-in notice leads to (§8). */
-export const LOGIN_ROUTE = '/m/login';
 
 /**
  * One RootStore (Outline's pattern): creates every store and passes itself in, so stores reach
@@ -75,7 +111,7 @@ export class RootStore {
         device: () => (isStandalone() ? 'OTHERS' : 'MOBILE'),
         onNotLoggedIn: (_reason, info) => {
           this.clear();
-          if (info?.alert !== false) this.ui.showNotice({ key: 'error.notLoggedIn' }, LOGIN_ROUTE);
+          if (info?.alert !== false) this.ui.showNotice({ key: 'error.notLoggedIn' }, loginPath());
         },
         onTokenIpDifferent: () => this.session.disableAutoLogin(),
         onInvalidAffiliateCode: () => this.ui.setInvalidAffiliateCode(true),
@@ -93,18 +129,11 @@ export class RootStore {
     );
   }
 
-  /** Logout / invalid session: resets everything but UI (and the merchant's status). */
+  /** Logout / invalid session: every store holding per-user state is reset (ON_LOGOUT). */
   clear(): void {
     // One user's cached answers must never reach the next user of this tab.
     this.api.flushCache();
-    this.session.clear();
-    this.common.clear();
-    this.wallet.clear();
-    this.catalog.clear();
-    this.gameList.clear();
-    this.favourites.clear();
-    this.recent.clear();
-    this.lottery.clear();
-    this.orders.clear();
+    const stores: Clearable[] = CLEARED.map((name) => this[name]);
+    for (const store of stores) store.clear();
   }
 }

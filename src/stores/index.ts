@@ -1,3 +1,3 @@
-export { RootStore, LOGIN_ROUTE } from './RootStore';
+export { RootStore } from './RootStore';
 export { StoresProvider, useStores } from './context';
 export type { Message, Toast, Dialog } from './UiStore';

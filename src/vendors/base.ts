@@ -1,19 +1,10 @@
 import { vassKeyOf, type GameType, type MenuCategory, type VendorTile } from '@common/contract/games';
 import type { CategoryRules, LaunchContext, LaunchRequest, Lobby, TileLook, VendorPlugin, VendorRef } from './types';
+import { gameListPath, vendorGamePath } from '../paths';
 
 /** Vendor icons the server serves as SVG; a 404 falls back to the default icon. */
 export function vendorIconUrl(name: string): string {
   return `/game-icons/vendors/${encodeURIComponent(name)}.svg`;
-}
-
-/** /m/gameList with the given query. */
-export function gameListRoute(query: Record<string, string>): string {
-  return `/m/gameList?${new URLSearchParams(query).toString()}`;
-}
-
-/** /m/game?vassKey= of a vendor: its lobby page or direct launch. */
-export function vendorGameRoute(gameType: GameType, vassalage: string): string {
-  return `/m/game?${new URLSearchParams({ vassKey: vassKeyOf(gameType, vassalage) }).toString()}`;
 }
 
 /** Lottery vendors all look alike (§2): the Lottery label with the default icon. */
@@ -31,7 +22,7 @@ export function typedTile(vendor: VendorTile): TileLook {
 
 /** Vendor tap into the game list filtered to that vendor (RNG, LIVE, SPORTS). */
 export function gameListLobby(vendor: VendorRef): Lobby {
-  return { kind: 'route', to: gameListRoute({ gameType: vendor.gameType, vassalage: vendor.vassalage }) };
+  return { kind: 'route', to: gameListPath({ gameType: vendor.gameType, vassalage: vendor.vassalage }) };
 }
 
 export const LAUNCH_LOBBY: Lobby = { kind: 'launch' };
@@ -53,13 +44,13 @@ export async function sharedLaunch(request: LaunchRequest, { calls, language, ba
 
 /** Fast tabs of most categories: the game list of that type. */
 export function gameTypeTab(category: MenuCategory): string {
-  return gameListRoute({ gameType: category.gameType });
+  return gameListPath({ gameType: category.gameType });
 }
 
 /** Fast tab of a vendor-only category: its first vendor's game page. */
 export function firstVendorTab(category: MenuCategory): string {
   const first = category.vendors[0];
-  return first ? vendorGameRoute(category.gameType, first.vassalage) : gameTypeTab(category);
+  return first ? vendorGamePath(category.gameType, first.vassalage) : gameTypeTab(category);
 }
 
 export interface GameTypePluginOptions {

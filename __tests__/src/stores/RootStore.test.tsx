@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../src/api/client';
 import { SESSION_INFO_KEY } from '../../../src/config/constants';
-import { LOGIN_ROUTE } from '../../../src/stores';
+import { loginPath } from '../../../src/paths';
 import { createTestStore, en, HttpReply, inAct, renderApp, sessionOf } from '../helpers/renderApp';
 
 const NOT_LOGGED_IN = { success: false, code: 'customer.not.login', message: 'Session expired' };
@@ -37,9 +37,9 @@ describe('RootStore', () => {
     expect(store.session.isLoggedIn).toBe(false);
     expect(window.sessionStorage.getItem(SESSION_INFO_KEY)).toBeNull();
     expect(store.ui.dialogs).toEqual([
-      expect.objectContaining({ titleKey: 'common.notice', message: { key: 'error.notLoggedIn' }, to: LOGIN_ROUTE }),
+      expect.objectContaining({ titleKey: 'common.notice', message: { key: 'error.notLoggedIn' }, to: loginPath() }),
     ]);
-    expect(LOGIN_ROUTE).toBe('/m/login');
+    expect(loginPath()).toBe('/m/login');
   });
 
   it('an HTTP 401 counts as not logged in', async () => {

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { findRoute, HOME_PATH } from '../../routes';
+import { findRoute } from '../../routes';
 import { useStores } from '../../stores';
 import { Icon } from '../icons';
 import { ButtonLink, IconButton, IconLink } from '../ui';
 import { backTarget } from './backTarget';
+import { depositPath, homePath, loginPath, registerPath, routerPath } from '../../paths';
 
 const Bar = styled.header`
   position: sticky;
@@ -70,14 +71,14 @@ export const Header = observer(function Header() {
         <Title>{t('app.name', { defaultValue: merchantCode })}</Title>
         <Actions>
           {session.isRealMember && (
-            <ButtonLink to="/voucherCenter">{t('common.deposit')}</ButtonLink>
+            <ButtonLink to={routerPath(depositPath())}>{t('common.deposit')}</ButtonLink>
           )}
           {!session.isLoggedIn && (
             <>
-              <ButtonLink to="/register" $variant="ghost">
+              <ButtonLink to={routerPath(registerPath())} $variant="ghost">
                 {t('common.register')}
               </ButtonLink>
-              <ButtonLink to="/login">{t('common.login')}</ButtonLink>
+              <ButtonLink to={routerPath(loginPath())}>{t('common.login')}</ButtonLink>
             </>
           )}
         </Actions>
@@ -91,7 +92,7 @@ export const Header = observer(function Header() {
         <Icon name="back" />
       </IconButton>
       <Title>{route?.titleKey ? t(route.titleKey) : ''}</Title>
-      <IconLink to={HOME_PATH} aria-label={t('header.home')}>
+      <IconLink to={routerPath(homePath())} aria-label={t('header.home')}>
         <Icon name="home" />
       </IconLink>
     </Bar>

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GameItem, LaunchMode } from '@common/contract/games';
-import { routerPath } from '../../routes';
-import { LOGIN_ROUTE, useStores } from '../../stores';
+import { useStores } from '../../stores';
 import { FallbackImage } from './FallbackImage';
 import { gameName } from './gameName';
 import { PlayModeDialog } from './PlayModeDialog';
 import { TileButton, TileLine } from './tileStyles';
+import { loginPath, routerPath } from '../../paths';
 
 /**
  * One game (§2): icon (default icon when it fails), vendor name and game name. A tap follows §4:
@@ -21,7 +21,7 @@ const GameTile = observer(function GameTile({ game }: { game: GameItem }) {
 
   const tap = async () => {
     const outcome = await launch.tapGame(game);
-    if (outcome === 'login') navigate(routerPath(LOGIN_ROUTE));
+    if (outcome === 'login') navigate(routerPath(loginPath()));
     else if (outcome === 'choose') setChoosing(true);
   };
   const choose = (mode: LaunchMode) => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorTile as VendorTileData } from '@common/contract/games';
-import { routerPath } from '../../routes';
 import { vendorHref, vendorIconUrl, vendorRegistry } from '../../vendors';
 import { FallbackImage } from './FallbackImage';
 import { TileLine, TileLink } from './tileStyles';
+import { routerPath } from '../../paths';
 
 /** A vendor tile (§2): its plug-in decides the label, the icon and where a tap leads. */
 export function VendorTile({ vendor }: { vendor: VendorTileData }) {

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Muted, Page } from '../../components/ui';
 import { useLogout } from '../../components/useLogout';
-import { HOME_PATH } from '../../routes';
 import { useStores } from '../../stores';
 import { ChangeForm } from './components/ChangeForm';
 import { ForcedLayer } from './components/ForcedLayer';
+import { homePath, memberHomePath, routerPath } from '../../paths';
 
 const Ghost = styled(Button)`
   width: 100%;
@@ -15,7 +15,6 @@ const Ghost = styled(Button)`
 `;
 
 /** Where a normal change returns to. */
-const MEMBER_HOME_PATH = '/member/home';
 
 /**
  * /m/changePsw (§2, §4): a normal change (old, new, confirm), or the forced one after a first login
@@ -35,7 +34,7 @@ const ChangePsw = observer(function ChangePsw() {
       <Page>
         <Card>
           <h2>{t('changePsw.heading')}</h2>
-          <ChangeForm rememberedOld={null} onDone={() => navigate(MEMBER_HOME_PATH, { replace: true })} />
+          <ChangeForm rememberedOld={null} onDone={() => navigate(routerPath(memberHomePath()), { replace: true })} />
         </Card>
       </Page>
     );
@@ -45,7 +44,7 @@ const ChangePsw = observer(function ChangePsw() {
       <Page>
         <Card>
           <Muted role="note">{t(firstLogin ? 'changePsw.forcedFirstLogin' : 'changePsw.forcedExpired')}</Muted>
-          <ChangeForm rememberedOld={auth.oldPsw} onDone={() => navigate(HOME_PATH, { replace: true })} />
+          <ChangeForm rememberedOld={auth.oldPsw} onDone={() => navigate(routerPath(homePath()), { replace: true })} />
           <Ghost type="button" $variant="ghost" onClick={logout}>
             {t('changePsw.logoutInstead')}
           </Ghost>

@@ -8,6 +8,7 @@ import { useStores } from '../../stores';
 import { EmailReset } from './components/EmailReset';
 import { PhoneReset } from './components/PhoneReset';
 import { TokenReset } from './components/TokenReset';
+import { routerPath, servicePath } from '../../paths';
 
 /** Query parameter of the emailed reset link (/m/forget?resetToken=...). */
 const RESET_TOKEN_PARAM = 'resetToken';
@@ -30,7 +31,7 @@ const Forget = observer(function Forget() {
       <Page>
         <Card>
           <p role="status">{t('forget.disabled')}</p>
-          <ButtonLink to="/service">{t('status.contactService')}</ButtonLink>
+          <ButtonLink to={routerPath(servicePath())}>{t('status.contactService')}</ButtonLink>
         </Card>
       </Page>
     );

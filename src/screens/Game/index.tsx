@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parseVassKey } from '@common/contract/games';
 import { ButtonLink, Card, Muted, Page } from '../../components/ui';
-import { routerPath } from '../../routes';
 import { useStores } from '../../stores';
 import { vendorRegistry } from '../../vendors';
+import { homePath, routerPath } from '../../paths';
 
 /**
  * /m/game?vassKey= (§2): a vendor with a lobby route goes there; any other launches at once
@@ -31,7 +31,7 @@ const Game = observer(function Game() {
       return;
     }
     // Coming back from the game must not land here and launch again: it returns home.
-    const backUrl = new URL('/m/home', window.location.origin).href;
+    const backUrl = new URL(homePath(), window.location.origin).href;
     void launch.start({ kind: 'vendor', gameType, vassalage }, backUrl).then((ok) => setFailed(!ok));
   }, [vassKey, launch, navigate]);
 
@@ -40,7 +40,7 @@ const Game = observer(function Game() {
       <Card aria-live="polite">
         {!vendor && <Muted>{t('game.unknownVendor')}</Muted>}
         {vendor && !failed && <Muted>{t('game.pleaseWait')}</Muted>}
-        {(failed || !vendor) && <ButtonLink to="/home">{t('common.home')}</ButtonLink>}
+        {(failed || !vendor) && <ButtonLink to={routerPath(homePath())}>{t('common.home')}</ButtonLink>}
       </Card>
     </Page>
   );

@@ -1,7 +1,6 @@
 import { GAME_TYPES, type GameClassify, type GameType } from '@common/contract/games';
-import { routerPath } from '../../routes';
 import type { GameListParams } from '../../stores/GameListStore';
-import { gameListRoute } from '../../vendors/base';
+import { gameListPath, routerPath } from '../../paths';
 
 /** The default game type of /gameList (§2). */
 export const DEFAULT_GAME_TYPE: GameType = 'RNG';
@@ -49,7 +48,7 @@ export function listParams(route: GameListRoute): GameListParams {
 /** A router link to /gameList with the given query; undefined and empty values are left out. */
 export function gameListHref(query: Record<string, string | undefined>): string {
   const given = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]);
-  return routerPath(gameListRoute(Object.fromEntries(given)));
+  return routerPath(gameListPath(Object.fromEntries(given)));
 }
 
 /** The link of a game type's list, with extra query; arcade is the AC classify (§2 fast tab rules). */

@@ -16,6 +16,7 @@ import { NoticeTicker } from './components/NoticeTicker';
 import { QuickTiles } from './components/QuickTiles';
 import { SearchBar } from './components/SearchBar';
 import { WinnerBoard } from './components/WinnerBoard';
+import { loginPath, registerPath, routerPath } from '../../paths';
 
 const AuthButtons = styled.div`
   display: grid;
@@ -44,8 +45,8 @@ const Home = observer(function Home() {
       <QuickTiles />
       {!session.isLoggedIn && (
         <AuthButtons>
-          <ButtonLink to="/login">{t('common.login')}</ButtonLink>
-          <ButtonLink to="/register" $variant="ghost">
+          <ButtonLink to={routerPath(loginPath())}>{t('common.login')}</ButtonLink>
+          <ButtonLink to={routerPath(registerPath())} $variant="ghost">
             {t('common.register')}
           </ButtonLink>
         </AuthButtons>

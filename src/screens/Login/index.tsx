@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Page } from '../../components/ui';
 import { useStores } from '../../stores';
-import { useStartTrial } from '../Trail/useStartTrial';
+import { useStartTrial } from '../../components/useStartTrial';
 import { LoginForm } from './components/LoginForm';
 import { LoginLinks } from './components/LoginLinks';
 import { MethodSwitch } from './components/MethodSwitch';

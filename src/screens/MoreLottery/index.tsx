@@ -6,11 +6,10 @@ import styled from 'styled-components';
 import type { LotteryTile } from '@common/contract/lottery';
 import { FallbackImage } from '../../components/game/FallbackImage';
 import { Muted, Page } from '../../components/ui';
-import { routerPath } from '../../routes';
 import { useStores } from '../../stores';
-import { lotteryGameRoute } from '../../stores/LotteryStore';
-import { Countdown } from '../StartLottery/components/Countdown';
-import { ResultNumbers } from '../StartLottery/components/ResultNumbers';
+import { Countdown } from '../../components/lottery/Countdown';
+import { ResultNumbers } from '../../components/lottery/ResultNumbers';
+import { lotteryGamePath, routerPath } from '../../paths';
 
 const List = styled.ul`
   list-style: none;
@@ -41,7 +40,7 @@ function LotteryRow({ tile, onClosed }: { tile: LotteryTile; onClosed: () => voi
   const { t } = useTranslation();
   return (
     <li>
-      <Row to={routerPath(lotteryGameRoute(tile.gameCode))}>
+      <Row to={routerPath(lotteryGamePath(tile.gameCode))}>
         <FallbackImage src={tile.iconUrl || null} width={56} height={56} loading="lazy" decoding="async" />
         <span>
           <strong>{tile.labelName}</strong>

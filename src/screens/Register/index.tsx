@@ -7,13 +7,13 @@ import { PhoneCodeFields } from '../../components/form/PhoneCodeFields';
 import { SegmentedSwitch } from '../../components/SegmentedSwitch';
 import { Button, Card, Page } from '../../components/ui';
 import { AFFILIATE_QUERY_PARAM } from '../../config/constants';
-import { HOME_PATH, LOGIN_PATH } from '../../routes';
 import { useStores } from '../../stores';
 import { checkTerms } from '../../stores/memberRules';
 import { AccountFields } from './components/AccountFields';
 import { Terms } from './components/Terms';
 import { accountRequest, mobileRequest, useRegisterForm } from './fields';
 import { keysToCheck } from './validate';
+import { homePath, loginPath, routerPath } from '../../paths';
 
 const Title = styled.h1`
   margin: 0 0 ${(p) => p.theme.base.space.l};
@@ -75,7 +75,7 @@ const Register = observer(function Register() {
     }
     if (done) {
       ui.showToast({ key: 'register.success' }, 'success');
-      navigate(HOME_PATH, { replace: true });
+      navigate(routerPath(homePath()), { replace: true });
     } else if (registration.fieldRule('captcha').show && variant === 'username') {
       // The answer was spent on this attempt.
       form.set('captcha', '');
@@ -107,7 +107,7 @@ const Register = observer(function Register() {
           </Submit>
         </form>
         <Footer>
-          {t('register.haveAccount')} <Link to={LOGIN_PATH}>{t('common.login')}</Link>
+          {t('register.haveAccount')} <Link to={routerPath(loginPath())}>{t('common.login')}</Link>
         </Footer>
       </Card>
     </Page>

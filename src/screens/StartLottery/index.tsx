@@ -7,7 +7,7 @@ import { useStores } from '../../stores';
 import { currentIssue } from '../../stores/LotteryStore';
 import { BetSlip } from './betSlip';
 import { BetTypePicker } from './components/BetTypePicker';
-import { Countdown, useServerNow } from './components/Countdown';
+import { Countdown, useServerNow } from '../../components/lottery/Countdown';
 import { LobbyBar } from './components/LobbyBar';
 import { MyOrders } from './components/MyOrders';
 import { ResultsHistory } from './components/ResultsHistory';
@@ -16,9 +16,9 @@ import { StakePanel } from './components/StakePanel';
 import { Choices } from './components/styles';
 import { VerifyPanel } from './components/VerifyPanel';
 import { parseLotteryQuery, sameLaunchPath } from './query';
+import { moreLotteryPath, routerPath } from '../../paths';
 
 /** Where a player goes from an unknown game: every lottery. */
-const MORE_LOTTERY_PATH = '/moreLottery';
 
 type Tab = 'bet' | 'orders' | 'results';
 const TABS: readonly Tab[] = ['bet', 'orders', 'results'];
@@ -78,7 +78,7 @@ const StartLottery = observer(function StartLottery() {
       {lottery.missingGame === gameCode ? (
         <Card>
           <Muted>{t('lottery.notFound')}</Muted>
-          <ButtonLink to={MORE_LOTTERY_PATH}>{t('lottery.allLotteries')}</ButtonLink>
+          <ButtonLink to={routerPath(moreLotteryPath())}>{t('lottery.allLotteries')}</ButtonLink>
         </Card>
       ) : !game || !slip ? (
         <Muted>{t('lottery.loading')}</Muted>

@@ -1,5 +1,4 @@
-import { routerPath } from '../../routes';
-import { lotteryGameRoute } from '../../stores/LotteryStore';
+import { lotteryGamePath, routerPath } from '../../paths';
 
 /** What /m/startLottery's query asks for (issue 5; the VN launch adds view, lang and backUrl). */
 export interface LotteryQuery {
@@ -48,5 +47,5 @@ export function sameLaunchPath(query: URLSearchParams, changes: { gameCode?: str
     if (value) keep[key] = value;
   }
   if (changes.verify) keep.verify = changes.verify;
-  return routerPath(lotteryGameRoute(changes.gameCode ?? query.get('gameCode') ?? '', keep));
+  return routerPath(lotteryGamePath(changes.gameCode ?? query.get('gameCode') ?? '', keep));
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Muted, Page } from '../../components/ui';
-import { useStartTrial } from './useStartTrial';
+import { useStartTrial } from '../../components/useStartTrial';
 
 const Points = styled.ul`
   margin: ${(p) => p.theme.base.space.m} 0;

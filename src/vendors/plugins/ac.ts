@@ -1,7 +1,8 @@
-import { gameListRoute, gameTypePlugin } from '../base';
+import { gameTypePlugin } from '../base';
+import { gameListPath } from '../../paths';
 
 /** Arcade (AC): game tiles; its fast tab lists every arcade-classified game, not one type. */
 export const acPlugin = gameTypePlugin({
   gameType: 'AC',
-  category: { icon: 'arcade', section: 'games', displayAll: true, fastTab: () => gameListRoute({ gameClassify: 'AC' }) },
+  category: { icon: 'arcade', section: 'games', displayAll: true, fastTab: () => gameListPath({ gameClassify: 'AC' }) },
 });

@@ -6,10 +6,10 @@ import { useFields, type FieldRule } from '../../../components/form';
 import { NewPasswordFields, newPasswordRules, type NewPasswordKey } from '../../../components/form/NewPasswordFields';
 import { PhoneCodeFields, type PhoneCodeKey } from '../../../components/form/PhoneCodeFields';
 import { Muted } from '../../../components/ui';
-import { LOGIN_PATH } from '../../../routes';
 import { useStores } from '../../../stores';
 import { checkMobile, checkSmsCode } from '../../../stores/memberRules';
 import { Submit } from './Submit';
+import { loginPath, routerPath } from '../../../paths';
 
 type Key = PhoneCodeKey | NewPasswordKey;
 const EMPTY: Record<Key, string> = { countryCode: '', mobileNum: '', messageCode: '', newPassword: '', confirmPassword: '' };
@@ -40,7 +40,7 @@ export const PhoneReset = observer(function PhoneReset() {
     });
     if (!done) return;
     ui.showToast({ key: 'forget.success' }, 'success');
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(routerPath(loginPath()), { replace: true });
   }
 
   return (

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { useFields } from '../../../components/form';
 import { NewPasswordFields, newPasswordRules, type NewPasswordForm, type NewPasswordKey } from '../../../components/form/NewPasswordFields';
 import { Muted } from '../../../components/ui';
-import { LOGIN_PATH } from '../../../routes';
 import { useStores } from '../../../stores';
 import { Submit } from './Submit';
+import { loginPath, routerPath } from '../../../paths';
 
 const KEYS: readonly NewPasswordKey[] = ['newPassword', 'confirmPassword'];
 
@@ -22,7 +22,7 @@ export const TokenReset = observer(function TokenReset({ resetToken }: { resetTo
     event.preventDefault();
     if (!fields.validate(KEYS) || !(await member.resetWithToken(resetToken, fields.values.newPassword))) return;
     ui.showToast({ key: 'forget.success' }, 'success');
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(routerPath(loginPath()), { replace: true });
   }
 
   return (

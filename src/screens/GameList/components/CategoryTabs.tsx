@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../../routes';
 import { useStores } from '../../../stores';
 import { gameListHref, LIST_TYPES, typeHref, type MemberTab } from '../query';
 import { ChipLink, ChipRow } from './styles';
+import { loginPath, routerPath } from '../../../paths';
 
 const MEMBER_TABS: readonly MemberTab[] = ['favourites', 'recent'];
 
@@ -34,7 +34,7 @@ export const CategoryTabs = observer(function CategoryTabs({ active, searching }
           MEMBER_TABS.map((tab) => (
           <li key={tab}>
             <ChipLink
-              to={session.isLoggedIn ? gameListHref({ tab }) : LOGIN_PATH}
+              to={session.isLoggedIn ? gameListHref({ tab }) : routerPath(loginPath())}
               aria-current={active === tab ? 'page' : undefined}
             >
               {t(`gameList.${tab}`)}

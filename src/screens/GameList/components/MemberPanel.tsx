@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui';
-import { LOGIN_PATH } from '../../../routes';
 import { useStores } from '../../../stores';
 import type { MemberTab } from '../query';
 import { GameGrid } from './GameGrid';
 import { ListMessage, SectionTitle } from './styles';
+import { loginPath, routerPath } from '../../../paths';
 
 /** The favourites or recent tab; both need a login, so a visitor gets the way to log in instead. */
 export const MemberPanel = observer(function MemberPanel({ tab }: { tab: MemberTab }) {
@@ -25,7 +25,7 @@ export const MemberPanel = observer(function MemberPanel({ tab }: { tab: MemberT
     return (
       <ListMessage>
         {t('gameList.loginFirst')}
-        <ButtonLink to={LOGIN_PATH}>{t('common.login')}</ButtonLink>
+        <ButtonLink to={routerPath(loginPath())}>{t('common.login')}</ButtonLink>
       </ListMessage>
     );
   }

@@ -9,6 +9,7 @@ import { useStores } from '../../../stores';
 import { vendorRegistry } from '../../../vendors';
 import { scrollToElement } from './motion';
 import { iconTile } from './tileStyles';
+import { activityPath, routerPath } from '../../../paths';
 
 /** Element id of a category's section, the category bar's scroll target. */
 export const sectionId = (gameType: GameType) => `games-${gameType}`;
@@ -56,7 +57,7 @@ export const CategoryBar = observer(function CategoryBar() {
           </Tab>
         );
       })}
-      <TabLink to="/activity">
+      <TabLink to={routerPath(activityPath())}>
         <Icon name="gift" />
         {t('home.promotions')}
       </TabLink>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui';
 import { isStandalone } from '../../../utils/device';
+import { downloadPath, routerPath } from '../../../paths';
 
 const Bar = styled.aside`
   display: flex;
@@ -17,7 +18,7 @@ const Bar = styled.aside`
 
 /** The install guide for this phone's system: iPhone and iPad get the iOS guide. */
 export function downloadRoute(userAgent: string): string {
-  return /iPhone|iPad|iPod/i.test(userAgent) ? '/download/ios' : '/download/android';
+  return routerPath(downloadPath(/iPhone|iPad|iPod/i.test(userAgent) ? 'ios' : 'android'));
 }
 
 /** Download bar (§2); not shown inside the installed app. */

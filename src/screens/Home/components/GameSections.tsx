@@ -4,12 +4,12 @@ import type { MenuCategory } from '@common/contract/games';
 import GameTile from '../../../components/game/GameTile';
 import { TileGrid } from '../../../components/game/tileStyles';
 import { VendorTile } from '../../../components/game/VendorTile';
-import { routerPath } from '../../../routes';
 import { useStores } from '../../../stores';
 import { fastTab, vendorRegistry } from '../../../vendors';
 import { sectionId } from './CategoryBar';
 import { LotteryCentreTiles } from './LotteryCentreTiles';
 import { SectionBlock } from './SectionBlock';
+import { routerPath } from '../../../paths';
 
 /** One category block; its plug-in decides game tiles or vendor tiles and the display-all link (§2). */
 const CategorySection = observer(function CategorySection({ category }: { category: MenuCategory }) {

@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FallbackImage } from '../../../components/game/FallbackImage';
 import { TileLine, TileLink } from '../../../components/game/tileStyles';
-import { routerPath } from '../../../routes';
-import { LOGIN_ROUTE, useStores } from '../../../stores';
-import { lotteryGameRoute } from '../../../stores/LotteryStore';
+import { useStores } from '../../../stores';
+import { loginPath, lotteryGamePath, routerPath } from '../../../paths';
 
 /**
  * The lottery centre's games as home tiles (§2, §3 gameGroupCode, labelName): only the API's tile
@@ -18,7 +17,7 @@ export const LotteryCentreTiles = observer(function LotteryCentreTiles() {
   return (
     <>
       {(lottery.centre ?? []).map((tile) => (
-        <TileLink key={tile.gameCode} to={routerPath(session.isLoggedIn ? lotteryGameRoute(tile.gameCode) : LOGIN_ROUTE)}>
+        <TileLink key={tile.gameCode} to={routerPath(session.isLoggedIn ? lotteryGamePath(tile.gameCode) : loginPath())}>
           <FallbackImage src={tile.iconUrl || null} width={96} height={96} loading="lazy" decoding="async" />
           <TileLine>{tile.labelName}</TileLine>
         </TileLink>

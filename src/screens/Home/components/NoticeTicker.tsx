@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icons';
 import { TICKER_PLACEHOLDER_ID, TICKER_RESET_EXTRA_PX, TICKER_SPEED_DIVISOR } from '../../../config/constants';
 import { useStores } from '../../../stores';
 import { prefersReducedMotion } from './motion';
+import { noticePath, routerPath } from '../../../paths';
 
 /** One frame of the ticker (§2): it moves on, and starts over once past its width plus 50 px. */
 export function nextTickerOffset(offset: number, step: number, width: number): number {
@@ -58,7 +59,7 @@ const Track = styled.ul`
 
 /** A notice opens itself on /m/notice; the placeholder opens the (empty) list. */
 export function noticeHref(id: number): string {
-  return id === TICKER_PLACEHOLDER_ID ? '/notice' : `/notice?id=${id}`;
+  return routerPath(id === TICKER_PLACEHOLDER_ID ? noticePath() : noticePath(id));
 }
 
 /** Scrolling player-notice titles (§2); a tap on one opens it on /m/notice. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Icon } from '../../../components/icons';
-import { routerPath } from '../../../routes';
 import { useStores } from '../../../stores';
 import { QUICK_TILES, quickAction } from './quickTiles';
 import { iconTile } from './tileStyles';
+import { routerPath } from '../../../paths';
 
 const Row = styled.nav`
   display: grid;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../../components/icons';
 import { IconLink } from '../../../components/ui';
+import { gameListPath, routerPath } from '../../../paths';
 
 const Bar = styled.div`
   display: flex;
@@ -29,11 +30,11 @@ export function SearchBar() {
   const { t } = useTranslation();
   return (
     <Bar>
-      <SearchLink to="/gameList?more=1">
+      <SearchLink to={routerPath(gameListPath({ more: '1' }))}>
         <Icon name="search" size={20} />
         {t('home.search')}
       </SearchLink>
-      <IconLink to="/gameList?more=2" aria-label={t('home.more')}>
+      <IconLink to={routerPath(gameListPath({ more: '2' }))} aria-label={t('home.more')}>
         <Icon name="grid" />
       </IconLink>
     </Bar>

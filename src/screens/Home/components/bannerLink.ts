@@ -1,9 +1,9 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { Banner } from '@common/contract/announcements';
-import { routerPath } from '../../../routes';
+import { activityPath, routerPath } from '../../../paths';
 
 /** Where a banner without a link of its own leads: the promotions list. */
-export const BANNER_DEFAULT_ROUTE = '/activity';
+export const BANNER_DEFAULT_ROUTE = routerPath(activityPath());
 
 /**
  * Follows a banner tap (§2 "a supplied handler"): a /m path opens in the app, an http(s) URL

@@ -1,6 +1,6 @@
 import type { Whitelabel } from '@common/contract/system';
-import { LOGIN_ROUTE } from '../../../stores';
 import type { IconName } from '../../../components/icons';
+import { gameListPath, leaderBoardPath, loginPath, mallPath } from '../../../paths';
 
 export type QuickTileId = 'jackpot' | 'tournament' | 'loyalty' | 'contact';
 
@@ -16,7 +16,7 @@ export const QUICK_TILES: readonly { id: QuickTileId; icon: IconName; labelKey: 
 
 /** A member-only feature: logged out → login; feature on → its route; off → coming soon. */
 function memberFeature(loggedIn: boolean, on: boolean, to: string): QuickAction {
-  if (!loggedIn) return { kind: 'link', to: LOGIN_ROUTE };
+  if (!loggedIn) return { kind: 'link', to: loginPath() };
   return on ? { kind: 'link', to } : { kind: 'comingSoon' };
 }
 
@@ -24,11 +24,11 @@ function memberFeature(loggedIn: boolean, on: boolean, to: string): QuickAction 
 export function quickAction(id: QuickTileId, loggedIn: boolean, whitelabel: Whitelabel | null): QuickAction {
   switch (id) {
     case 'jackpot':
-      return { kind: 'link', to: '/m/gameList?gameClassify=JP' };
+      return { kind: 'link', to: gameListPath({ gameClassify: 'JP' }) };
     case 'tournament':
-      return memberFeature(loggedIn, !!whitelabel?.MISSIONLB3, '/m/leaderBoard');
+      return memberFeature(loggedIn, !!whitelabel?.MISSIONLB3, leaderBoardPath());
     case 'loyalty':
-      return memberFeature(loggedIn, !!whitelabel?.PTSYS3, '/m/mall/mallHome');
+      return memberFeature(loggedIn, !!whitelabel?.PTSYS3, mallPath());
     case 'contact':
       return { kind: 'service' };
   }

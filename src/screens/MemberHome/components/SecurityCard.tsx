@@ -5,6 +5,7 @@ import { Button, ButtonLink, Card } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { InfoRow } from './EditableRow';
 import { WithdrawalForm } from './WithdrawalForm';
+import { changePasswordPath, routerPath } from '../../../paths';
 
 /** Security: change the login password, set or change the withdrawal password. */
 export const SecurityCard = observer(function SecurityCard() {
@@ -17,7 +18,7 @@ export const SecurityCard = observer(function SecurityCard() {
       <h2 id="member-security">{t('security.title')}</h2>
       <InfoRow>
         <span>{t('login.password')}</span>
-        <ButtonLink to="/changePsw" $variant="ghost">
+        <ButtonLink to={routerPath(changePasswordPath())} $variant="ghost">
           {t('security.changePassword')}
         </ButtonLink>
       </InfoRow>

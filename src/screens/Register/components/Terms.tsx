@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Checkbox } from '../../../components/form';
 import { FieldMessage } from '../../../components/form/FieldMessage';
 import type { Message } from '../../../stores';
+import { userAgreementPath } from '../../../paths';
 
 const Box = styled.div`
   margin: ${(p) => p.theme.base.space.s} 0;
@@ -22,7 +23,7 @@ export function Terms({ checked, onChange, minAge, error }: { checked: boolean; 
       <Checkbox name="terms" label={t('register.terms', { age: minAge })} checked={checked} onChange={onChange} />
       <FieldMessage id="register-terms-message" error={error} />
       {/* A plain anchor: the agreement opens as its own page, outside the form's history. */}
-      <a href="/m/useragreement" target="_blank" rel="noopener">
+      <a href={userAgreementPath()} target="_blank" rel="noopener">
         {t('register.readTerms')}
       </a>
     </Box>

@@ -7,7 +7,7 @@ import { Button, Muted } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { cancellable } from '../../../stores/OrderStore';
 import { formatMinor } from '../../../utils/money';
-import { useServerNow } from './Countdown';
+import { useServerNow } from '../../../components/lottery/Countdown';
 import { Pager } from './Pager';
 import { Choices } from './styles';
 

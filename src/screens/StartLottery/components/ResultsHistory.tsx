@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Muted } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { Pager } from './Pager';
-import { ResultNumbers } from './ResultNumbers';
+import { ResultNumbers } from '../../../components/lottery/ResultNumbers';
 
 const Rows = styled.ul`
   list-style: none;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { formatMinor } from '../../../utils/money';
 import type { BetSlip } from '../betSlip';
-import { useServerNow } from './Countdown';
+import { useServerNow } from '../../../components/lottery/Countdown';
 import { Facts } from './styles';
 
 const ChaseLabel = styled.label`

@@ -5,7 +5,7 @@ import type { DrawKind } from '@common/contract/lottery';
 import { ButtonLink, Card, Muted } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import { checkLocally, type LocalCheck } from '../verify';
-import { ResultNumbers } from './ResultNumbers';
+import { ResultNumbers } from '../../../components/lottery/ResultNumbers';
 import { Facts } from './styles';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOTTERY_COUNTDOWN_TICK_MS } from '../../../config/constants';
-import { useStores } from '../../../stores';
+import { LOTTERY_COUNTDOWN_TICK_MS } from '../../config/constants';
+import { useStores } from '../../stores';
 
 /** "mm:ss", or "h:mm:ss" from an hour up (daily draws); never negative. */
 export function formatCountdown(ms: number): string {

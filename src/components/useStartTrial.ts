@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../stores';
+import { useStores } from '../stores';
 
 /** Starts a free trial (§4) and opens the page it leads to (/m/home). */
 export function useStartTrial(): () => Promise<void> {

@@ -1,0 +1,47 @@
+import { ON_LOGOUT, type Clearable } from '../../../src/stores/RootStore';
+import { createTestStore, sessionOf } from '../helpers/renderApp';
+
+/** RootStore's own members that are not stores. */
+const NOT_STORES = new Set(['merchantCode', 'api']);
+
+describe('RootStore clearing on logout', () => {
+  it('has a logout decision for every store it creates, and nothing else', async () => {
+    const { store } = await createTestStore();
+    const stores = Object.keys(store).filter((key) => !NOT_STORES.has(key));
+    expect(stores.sort()).toEqual(Object.keys(ON_LOGOUT).sort());
+  });
+
+  it('clear() clears every store marked clear, in the listed order, the session first, and no store marked keep', async () => {
+    const { store } = await createTestStore({ session: sessionOf(0) });
+    const order: string[] = [];
+    const all = store as unknown as Record<string, Partial<Clearable>>;
+    for (const name of Object.keys(ON_LOGOUT)) {
+      const clear = all[name].clear;
+      if (clear) all[name].clear = () => (order.push(name), clear.call(all[name]));
+    }
+    store.clear();
+    const cleared = Object.entries(ON_LOGOUT).filter(([, what]) => what === 'clear').map(([name]) => name);
+    expect(order).toEqual(cleared);
+    expect(order[0]).toBe('session');
+  });
+
+  it('after logout no member state stays: member, auth, popups seen and a launch under way are reset', async () => {
+    const { store } = await createTestStore({ session: sessionOf(0) });
+    store.auth.setOldPsw('Secret123');
+    const popup = { id: 42, title: 'Welcome', content: '', publishedAt: 0 };
+    Object.assign(store.announcements, { popups: [popup] });
+    store.announcements.closePopup(42);
+    expect(store.announcements.nextPopup).toBeNull();
+    store.member.clear(); // a clean start, then state of this member
+    Object.assign(store.member, { iconId: 3 });
+    Object.assign(store.launch, { pending: { gameType: 'RNG' } });
+    store.clear();
+    expect(store.session.isLoggedIn).toBe(false);
+    expect(store.auth.oldPsw).toBeNull();
+    expect(store.auth.error).toBeNull();
+    expect(store.member.iconId).toBeNull();
+    expect(store.launch.pending).toBeNull();
+    // The next user of the tab sees the merchant's popup again.
+    expect(store.announcements.nextPopup).toEqual(popup);
+  });
+});
