@@ -32,8 +32,8 @@ const config: Config = {
       transform: { '^.+\\.(tsx?|c?js)$': swc },
       // Compiled to CommonJS like our code: content-disposition (@fastify/static) and cookie (fastify's
       // inject) ship only as ES modules, and PGlite's CommonJS build loads node built-ins with import(),
-      // which jest's module runtime cannot run without --experimental-vm-modules. jose ships only as ES modules too.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite|jose)/)'],
+      // which jest's module runtime cannot run without --experimental-vm-modules. jose and @seriousme/openapi-schema-validator ship only as ES modules too.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite|jose|@seriousme/openapi-schema-validator)/)'],
     },
   ],
 };

@@ -15,6 +15,7 @@ import { encryptedBodies } from './plugins/encrypted-body';
 import { errorHandling } from './plugins/errors';
 import { formBody } from './plugins/form-body';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { openapiPlugin } from './plugins/openapi';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { agentRoutes } from './modules/agent';
@@ -99,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('keyring', await openKeyring(app.db));
     app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.nodeEnv === 'production', now));
     await app.register(errorHandling);
+    // Before every route: it documents and lists each one as it is added.
+    await app.register(openapiPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(formBody);
     await app.register(authPlugin);

@@ -28,10 +28,18 @@ export function failure(
   return value === undefined ? { success: false, code, message } : { success: false, code, message, value };
 }
 
+/**
+ * Failures leave as plain JSON, not through the route's response schema: that schema describes
+ * the route's success, and would drop a refusal's value (captcha flag, lockedUntil, retryAfter).
+ */
+function plainJson(reply: FastifyReply): FastifyReply {
+  return reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+}
+
 /** 404 envelope for a path no route serves. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0];
-  return reply.status(404).send(failure(request, ErrorCode.notFound, { method: request.method, path }));
+  return plainJson(reply).status(404).send(failure(request, ErrorCode.notFound, { method: request.method, path }));
 }
 
 /** '/a/0/b' (TypeBox error path) → 'a[0].b'; an empty path means the whole part (body, querystring…). */
@@ -75,7 +83,7 @@ export const errorHandling = shared('error-handling', async function errorHandli
     const found = classify(err, request, app.initialConfig.bodyLimit ?? 0);
     if (found.status >= 500) request.log.error({ err }, 'unexpected error');
     else request.log.info({ code: found.code, status: found.status }, err.message);
-    return reply.status(found.status).send(failure(request, found.code, found.params, found.value));
+    return plainJson(reply).status(found.status).send(failure(request, found.code, found.params, found.value));
   });
   app.setNotFoundHandler(notFound);
 });

@@ -3,6 +3,8 @@
  * Language header (upper case; CN for every Chinese variant). BN is the default, EN second.
  * Which of these a merchant offers comes from its configuration.
  */
+import { languageHeaderOf } from '@common/rules/languages';
+
 export interface LanguageInfo {
   /** BCP 47 code; also the locales/<code>.json file name. */
   code: string;
@@ -19,7 +21,7 @@ export interface LanguageInfo {
 const lang = (code: string, nativeName: string, flag: string, rtl = false): LanguageInfo => ({
   code,
   nativeName,
-  header: code.startsWith('zh') ? 'CN' : code.toUpperCase(),
+  header: languageHeaderOf(code),
   rtl,
   flag,
 });

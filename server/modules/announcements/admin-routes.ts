@@ -2,9 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { AppError, ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { Actor } from '../audit';
 import { getAvailability } from '../merchant';
+import { AdminAnnouncementSchema } from './responses';
 import { AnnouncementParams, CreateBody, MerchantParams, UpdateBody } from './schemas';
 import { createAnnouncement, updateAnnouncement, type AdminAnnouncement } from './service';
 
@@ -21,7 +23,7 @@ export async function announcementAdminRoutes(instance: FastifyInstance): Promis
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const now = () => new Date(app.now());
 
-  app.post('/merchants/:code/announcements', { schema: { params: MerchantParams, body: CreateBody } }, async (request): Promise<Envelope<AdminAnnouncement>> => {
+  app.post('/merchants/:code/announcements', { schema: { params: MerchantParams, body: CreateBody, response: replies(AdminAnnouncementSchema), tags: ['admin'] } }, async (request): Promise<Envelope<AdminAnnouncement>> => {
     const { code } = request.params;
     if (!(await getAvailability(app.db, code))) throw unknownMerchant(code);
     return ok(await createAnnouncement(app.db, code, request.body, adminActor(request), now()));
@@ -29,7 +31,7 @@ export async function announcementAdminRoutes(instance: FastifyInstance): Promis
 
   app.put(
     '/merchants/:code/announcements/:id',
-    { schema: { params: AnnouncementParams, body: UpdateBody } },
+    { schema: { params: AnnouncementParams, body: UpdateBody, response: replies(AdminAnnouncementSchema), tags: ['admin'] } },
     async (request): Promise<Envelope<AdminAnnouncement>> => {
       const { code, id } = request.params;
       const updated = await updateAnnouncement(app.db, code, id, request.body, adminActor(request), now());

@@ -4,6 +4,7 @@
  * query. Only banners visible now and without an image of their own; anything else is 404.
  */
 import type { FastifyInstance } from 'fastify';
+import { textReply } from '../../http/responses';
 import { notFound } from '../../plugins/errors';
 import { bannerSvg, IMAGE_PREFIX } from './images';
 import { visibleBanner } from './repository';
@@ -14,7 +15,10 @@ const IMAGE_CACHE = 'public, max-age=604800';
 
 /** Registers the image route. */
 export async function announcementImageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string }; Querystring: { lang?: unknown } }>(`${IMAGE_PREFIX}/:file`, async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { lang?: unknown } }>(
+    `${IMAGE_PREFIX}/:file`,
+    { schema: { response: textReply('image/svg+xml', "A banner's generated image"), tags: ['images'] } },
+    async (request, reply) => {
     const id = /^([1-9]\d{0,14})\.svg$/.exec(request.params.file)?.[1];
     const banner = id ? await visibleBanner(app.db, Number(id), new Date(app.now())) : null;
     if (!banner || banner.imageUrl) return notFound(request, reply);
@@ -22,5 +26,6 @@ export async function announcementImageRoutes(app: FastifyInstance): Promise<voi
     const shape = banner.groupName === '06_home' ? 'slogan' : 'banner';
     const svg = bannerSvg(String(banner.id), textIn(banner.title, language), textIn(banner.content, language), shape);
     return reply.header('cache-control', IMAGE_CACHE).type('image/svg+xml; charset=utf-8').send(svg);
-  });
+    },
+  );
 }

@@ -8,8 +8,10 @@ import { Header } from '@common/contract/headers';
 import { type Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
+import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { queriedMerchant } from '../../plugins/gateway';
+import { AnnounceValueSchema } from './responses';
 import { ListSchema } from './schemas';
 import { listAnnouncements } from './service';
 
@@ -17,7 +19,7 @@ import { listAnnouncements } from './service';
 export async function announcementRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  app.get(gatewayPath(AnnouncementPath.list), { schema: { querystring: ListSchema } }, async (request): Promise<Envelope<AnnounceValue>> => {
+  app.get(gatewayPath(AnnouncementPath.list), { schema: { querystring: ListSchema, response: replies(AnnounceValueSchema), tags: ['announcements'] } }, async (request): Promise<Envelope<AnnounceValue>> => {
     const merchant = queriedMerchant(request, request.query.merchantCode);
     const header = request.headers[Header.language.toLowerCase()];
     const language = (typeof header === 'string' && header.trim().toUpperCase()) || 'EN';

@@ -11,6 +11,7 @@ import { notFound } from '../../plugins/errors';
 import { ICON_PREFIX } from './icon-urls';
 import { iconSvg, initialsOf } from './icons';
 import { gameById, vendorByCode } from './repository';
+import { textReply } from '../../http/responses';
 
 /** Icons change only with a game's name or type: browsers may keep them a week. */
 const ICON_CACHE = 'public, max-age=604800';
@@ -34,16 +35,18 @@ async function vendorIcon(db: Database, name: string): Promise<string | null> {
   return vendor?.gameTypes.includes(gameType) ? iconSvg(`${gameType}_${vendor.code}`, gameType, initialsOf(vendor.displayName)) : null;
 }
 
+const svgIcon = { config: { rateLimit: false as const }, schema: { response: textReply('image/svg+xml', 'A generated SVG icon'), tags: ['images'] } };
+
 /** Registers the icon routes (not rate-limited: a game list loads hundreds of icons). */
 export async function iconRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/games/:file`, { config: { rateLimit: false } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/games/:file`, svgIcon, async (request, reply) => {
     const id = /^([1-9]\d{0,8})\.svg$/.exec(request.params.file)?.[1];
     const game = id ? await gameById(app.db, Number(id)) : null;
     if (!game) return notFound(request, reply);
     return sendSvg(reply, iconSvg(`${game.id}:${game.gameName}`, game.gameType, initialsOf(game.gameName)));
   });
 
-  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/vendors/:file`, { config: { rateLimit: false } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/vendors/:file`, svgIcon, async (request, reply) => {
     const name = /^([A-Za-z0-9_]{1,40})\.svg$/.exec(request.params.file)?.[1];
     const svg = name ? await vendorIcon(app.db, name) : null;
     return svg ? sendSvg(reply, svg) : notFound(request, reply);

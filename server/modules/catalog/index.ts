@@ -6,3 +6,4 @@ export { hashOf } from './names';
 export { catalogLgwRoutes, catalogRoutes } from './routes';
 export { seedCatalog } from './seed';
 export { findGame, findVendor, vendorExists } from './service';
+export { GameItemSchema, GameTypeSchema } from './responses';

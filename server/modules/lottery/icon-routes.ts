@@ -7,6 +7,7 @@ import { findLotteryGame, type LotteryGameDefinition } from '@common/lottery/gam
 import { notFound } from '../../plugins/errors';
 import { ICON_PREFIX } from '../catalog';
 import { iconSvg, initialsOf } from '../catalog';
+import { textReply } from '../../http/responses';
 
 /** Icons change only with a game's name: browsers may keep them a week. */
 const ICON_CACHE = 'public, max-age=604800';
@@ -18,7 +19,7 @@ export function lotteryIconUrl(game: Pick<LotteryGameDefinition, 'code'>): strin
 
 /** Registers the lottery icon route (not rate-limited: a lottery list loads every icon at once). */
 export async function lotteryIconRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/lottery/:file`, { config: { rateLimit: false } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/lottery/:file`, { config: { rateLimit: false }, schema: { response: textReply('image/svg+xml', 'The lottery game icon'), tags: ['images'] } }, async (request, reply) => {
     const code = /^([A-Za-z0-9_]{1,40})\.svg$/.exec(request.params.file)?.[1];
     const game = code ? findLotteryGame(code) : undefined;
     if (!game) return notFound(request, reply);

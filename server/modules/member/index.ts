@@ -5,3 +5,4 @@ export { memberRoutes } from './routes';
 export { normalizeUsername } from './rules';
 export { seedDemoAccounts } from './seed';
 export { createMember, findMember, findMemberByPhone, findMemberByUsername, type Member, memberSubject, passwordExpired, usernamesOf } from './service';
+export { IconValueSchema, LoginResultSchema, MemberInfoSchema, MemberTypeSchema } from './responses';

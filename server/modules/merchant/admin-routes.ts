@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { type MerchantAvailability, type RegisterFieldName, type RegisterSettings } from '@common/contract/system';
 import { AppError, ok } from '../../http/envelope';
-import type { TypeBoxProvider } from '../../http/typebox';
+import { replies } from '../../http/responses';
+import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import type { Actor } from '../audit';
-import { RegionRestrictionSchema, RegisterFieldNameSchema } from './config-schema';
+import { RegionRestrictionSchema, RegisterFieldNameSchema, RegisterSettingsSchema } from './config-schema';
 import { getAvailability, setMaintenance, setRegionRestriction, updateMerchantConfig } from './service';
 
 const Params = Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' }) });
@@ -21,6 +22,16 @@ const RegisterSettingsBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const AvailabilitySchema = wireSchema<MerchantAvailability>()(
+  Type.Object({
+    merchantCode: Type.String(),
+    maintenance: Type.Boolean(),
+    regionRestriction: Type.Object({ blockedCountries: Type.Array(Type.String()), blockedCidrs: Type.Array(Type.String()) }),
+  }),
+);
+const tags = ['admin'];
+const availability = { response: replies(AvailabilitySchema), tags };
 
 function adminActor(request: FastifyRequest): Actor {
   return { actor: 'admin-api', ip: request.ip };
@@ -44,19 +55,19 @@ function withFields(settings: RegisterSettings, changes: { name: RegisterFieldNa
 export async function merchantAdminRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
 
-  app.get('/merchants/:code', { schema: { params: Params } }, async (request) =>
+  app.get('/merchants/:code', { schema: { params: Params, ...availability } }, async (request) =>
     found(await getAvailability(app.db, request.params.code), request.params.code),
   );
 
-  app.put('/merchants/:code/maintenance', { schema: { params: Params, body: MaintenanceBody } }, async (request) =>
+  app.put('/merchants/:code/maintenance', { schema: { params: Params, body: MaintenanceBody, ...availability } }, async (request) =>
     found(await setMaintenance(app.db, request.params.code, request.body.enabled, adminActor(request)), request.params.code),
   );
 
-  app.put('/merchants/:code/region-restriction', { schema: { params: Params, body: RegionRestrictionSchema } }, async (request) =>
+  app.put('/merchants/:code/region-restriction', { schema: { params: Params, body: RegionRestrictionSchema, ...availability } }, async (request) =>
     found(await setRegionRestriction(app.db, request.params.code, request.body, adminActor(request)), request.params.code),
   );
 
-  app.put('/merchants/:code/register-settings', { schema: { params: Params, body: RegisterSettingsBody } }, async (request) => {
+  app.put('/merchants/:code/register-settings', { schema: { params: Params, body: RegisterSettingsBody, response: replies(wireSchema<RegisterSettings>()(RegisterSettingsSchema)), tags } }, async (request) => {
     const { code } = request.params;
     const merchant = await updateMerchantConfig(
       app.db,

@@ -10,7 +10,7 @@ export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
 
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
-const WhitelabelSchema = Type.Object({
+export const WhitelabelSchema = Type.Object({
   AGENTPOLICY3: Type.Boolean(),
   PTSYS3: Type.Boolean(),
   MISSIONLB3: Type.Boolean(),
@@ -43,7 +43,7 @@ export const RegisterFieldNameSchema = Type.Union([
   Type.Literal('transactionPassword'),
 ]);
 
-const RegisterSettingsSchema = Type.Object({
+export const RegisterSettingsSchema = Type.Object({
   fields: Type.Array(Type.Object({ name: RegisterFieldNameSchema, show: Type.Boolean(), required: Type.Boolean() })),
   minAge: Type.Integer({ minimum: 0 }),
 });

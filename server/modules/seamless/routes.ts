@@ -6,11 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SeamlessPath, type SeamlessOperation, type SeamlessResponse, type SeamlessValue } from '../../vendors/seamless/contract';
 import type { Database } from '../../db/connection';
+import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
+import { SeamlessValueSchema } from '../../vendors/seamless/schemas';
 import { balance, credit, debit, rollback, type Caller } from './operations';
 import { answerOnce } from './requests';
 import { BalanceBody, CreditBody, DebitBody, RollbackBody } from './schemas';
 import { authenticateVendor, vendorOf } from './signature';
+
+/** The route schema of one wallet operation with its body. */
+const operation = <B>(body: B) => ({ schema: { body, response: replies(SeamlessValueSchema), tags: ['vendor wallet'] } });
 
 /** Registers the four wallet routes in an encapsulated scope. */
 export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
@@ -33,8 +38,8 @@ export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
     return answerOnce(app.db, vendor.vendorCode, body.requestId, operation, (tx) => run(tx, caller, body));
   };
 
-  app.post(SeamlessPath.balance, { schema: { body: BalanceBody } }, (request) => serve(request, request.body, 'balance', balance));
-  app.post(SeamlessPath.debit, { schema: { body: DebitBody } }, (request) => serve(request, request.body, 'debit', debit));
-  app.post(SeamlessPath.credit, { schema: { body: CreditBody } }, (request) => serve(request, request.body, 'credit', credit));
-  app.post(SeamlessPath.rollback, { schema: { body: RollbackBody } }, (request) => serve(request, request.body, 'rollback', rollback));
+  app.post(SeamlessPath.balance, operation(BalanceBody), (request) => serve(request, request.body, 'balance', balance));
+  app.post(SeamlessPath.debit, operation(DebitBody), (request) => serve(request, request.body, 'debit', debit));
+  app.post(SeamlessPath.credit, operation(CreditBody), (request) => serve(request, request.body, 'credit', credit));
+  app.post(SeamlessPath.rollback, operation(RollbackBody), (request) => serve(request, request.body, 'rollback', rollback));
 }

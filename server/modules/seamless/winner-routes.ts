@@ -5,7 +5,9 @@ import { GAME_TYPES, GamePath, type WinnerEntry } from '@common/contract/games';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
-import type { TypeBoxProvider } from '../../http/typebox';
+import { replies } from '../../http/responses';
+import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
+import { GameTypeSchema } from '../catalog';
 import { merchantOf } from '../../plugins/gateway';
 import { recentWinners, WINNERS_LIMIT } from './winners';
 
@@ -16,10 +18,21 @@ const WinnersQuery = Type.Object({
   limitNum: Type.Integer({ minimum: 1, maximum: WINNERS_LIMIT, default: WINNERS_LIMIT }),
 });
 
+const WinnerSchema = wireSchema<WinnerEntry>()(
+  Type.Object({
+    userName: Type.String({ description: 'Masked: de***34' }),
+    gameName: Type.String(),
+    vendorCode: Type.String(),
+    gameType: GameTypeSchema,
+    amount: Type.Integer({ description: 'Minor units' }),
+    time: Type.Integer(),
+  }),
+);
+
 /** Registers GET GamePath.winners. */
 export async function winnerRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
-  app.get(gatewayPath(GamePath.winners), { schema: { querystring: WinnersQuery } }, async (request): Promise<Envelope<WinnerEntry[]>> =>
+  app.get(gatewayPath(GamePath.winners), { schema: { querystring: WinnersQuery, response: replies(Type.Array(WinnerSchema)), tags: ['games'] } }, async (request): Promise<Envelope<WinnerEntry[]>> =>
     ok(await recentWinners(app.db, merchantOf(request).code, request.query.gameCategory, request.query.limitNum)),
   );
 }

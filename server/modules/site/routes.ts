@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { textReply } from '../../http/responses';
 import { notFound } from '../../plugins/errors';
 import { findMerchant } from '../merchant';
 import { CACHE_REVALIDATE, cacheControlFor, isAssetPath } from './cache-policy';
@@ -40,10 +41,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     return reply.sendFile('index.html');
   });
 
-  app.get('/manifest.webmanifest', async (request, reply) => {
+  app.get('/manifest.webmanifest', { schema: { response: textReply('application/manifest+json', 'The web app manifest of the merchant'), tags: ['site'] } }, async (request, reply) => {
     const merchant = await findMerchant(app.db, app.config.merchantCode);
     if (!merchant) return notFound(request, reply);
-    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(webManifest(merchant));
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', CACHE_REVALIDATE).send(JSON.stringify(webManifest(merchant)));
   });
 
   await app.register(fastifyStatic, {
@@ -59,7 +60,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 export async function siteRedirects(app: FastifyInstance): Promise<void> {
   for (const url of ['/', '/m']) {
     // Keep the query string: links such as affiliate invitations carry their code in it.
-    app.get(url, async (request, reply) => {
+    app.get(url, { schema: { response: { 302: { description: 'To /m/, keeping the query', type: 'null' } }, tags: ['site'] } }, async (request, reply) => {
       const query = request.url.indexOf('?');
       return reply.redirect(`/m/${query >= 0 ? request.url.slice(query) : ''}`, 302);
     });

@@ -1,31 +1,39 @@
 /** POST /wps/verification/sms/noLogin and /register (token-exempt), and the dev outbox. */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AccountPath, type OutboxMessage, type SmsCodeValue } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
-import type { TypeBoxProvider } from '../../http/typebox';
+import { replies } from '../../http/responses';
+import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { merchantOf } from '../../plugins/gateway';
 import { requestSmsCode } from './request';
 import { SmsCodeBody } from './schemas';
+
+const SmsCodeSchema = wireSchema<SmsCodeValue>()(Type.Object({ expirationTime: Type.Integer() }));
+const OutboxSchema = wireSchema<OutboxMessage>()(
+  Type.Object({ channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]), to: Type.String(), text: Type.String(), sentAt: Type.Integer() }),
+);
+const codeOptions = { schema: { body: SmsCodeBody, response: replies(SmsCodeSchema), tags: ['sms'] } };
 
 /** Registers the SMS code calls. */
 export async function smsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.post(
     gatewayPath(AccountPath.smsLogin),
-    { schema: { body: SmsCodeBody } },
+    codeOptions,
     async (request): Promise<Envelope<SmsCodeValue>> =>
       ok(await requestSmsCode(app, merchantOf(request), request.body, request.body.purpose ?? 'login')),
   );
   app.post(
     gatewayPath(AccountPath.smsRegister),
-    { schema: { body: SmsCodeBody } },
+    codeOptions,
     async (request): Promise<Envelope<SmsCodeValue>> => ok(await requestSmsCode(app, merchantOf(request), request.body, 'register')),
   );
 }
 
 /** GET /wps/dev/outbox: sent SMS and email, newest first. Registered only outside production. */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get(gatewayPath(AccountPath.devOutbox), async (): Promise<Envelope<OutboxMessage[]>> => ok(app.messaging.outbox?.list() ?? []));
+  app.get(gatewayPath(AccountPath.devOutbox), { schema: { response: replies(Type.Array(OutboxSchema)), tags: ['sms'] } }, async (): Promise<Envelope<OutboxMessage[]>> => ok(app.messaging.outbox?.list() ?? []));
 }

@@ -3,20 +3,31 @@
  * register settings. They stay open in maintenance and for blocked regions, because the site
  * needs the status to show the right blocking page.
  */
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, SystemStatusValue, Whitelabel } from '@common/contract/system';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { merchantOf } from '../../plugins/gateway';
 import { clientLocation, isRegionBlocked } from '../merchant';
 import { COUNTRIES } from './countries';
+import {
+  ConsolidatedSettingsSchema,
+  CountryEntrySchema,
+  DomainRouteSchema,
+  RegisterSettingsSchema,
+  SystemStatusSchema,
+  WhitelabelSchema,
+} from './responses';
 import { consolidatedSettings, systemInfo } from './views';
 
-const open = { config: { openWhenBlocked: true } };
+/** Open in maintenance and for blocked regions; answers `value`. */
+const open = (value: TSchema) => ({ config: { openWhenBlocked: true }, schema: { response: replies(value), tags: ['system'] } });
 
 /** Registers GET /system/* under the gateway prefix. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/system/status', open, async (request): Promise<Envelope<SystemStatusValue>> => {
+  app.get('/system/status', open(SystemStatusSchema), async (request): Promise<Envelope<SystemStatusValue>> => {
     const merchant = merchantOf(request);
     const location = clientLocation(request, app.config);
     return ok({
@@ -27,21 +38,21 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/system/whitelabel', open, async (request): Promise<Envelope<Whitelabel>> => ok(merchantOf(request).config.whitelabel));
+  app.get('/system/whitelabel', open(WhitelabelSchema), async (request): Promise<Envelope<Whitelabel>> => ok(merchantOf(request).config.whitelabel));
 
   app.get(
     '/system/settings/consolidated',
-    open,
+    open(ConsolidatedSettingsSchema),
     async (request): Promise<Envelope<ConsolidatedSettings>> => ok(consolidatedSettings(merchantOf(request))),
   );
 
-  app.get('/system/domainRoute', open, async (request): Promise<Envelope<DomainRoute>> => ok(merchantOf(request).config.domainRoute));
+  app.get('/system/domainRoute', open(DomainRouteSchema), async (request): Promise<Envelope<DomainRoute>> => ok(merchantOf(request).config.domainRoute));
 
-  app.get('/system/country', open, async (): Promise<Envelope<readonly CountryEntry[]>> => ok(COUNTRIES));
+  app.get('/system/country', open(Type.Array(CountryEntrySchema)), async (): Promise<Envelope<readonly CountryEntry[]>> => ok(COUNTRIES));
 
   app.get(
     '/system/setting/register',
-    open,
+    open(RegisterSettingsSchema),
     async (request): Promise<Envelope<RegisterSettings>> => ok(merchantOf(request).config.register),
   );
 }

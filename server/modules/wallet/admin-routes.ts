@@ -6,7 +6,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
-import type { TypeBoxProvider } from '../../http/typebox';
+import { replies } from '../../http/responses';
+import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { adjustBalance } from './adjust';
 import { wireAmount } from './wire';
 const Params = Type.Object({
@@ -30,13 +31,19 @@ export interface AdjustmentResult {
   replayed: boolean;
 }
 
+const AdjustmentSchema = wireSchema<AdjustmentResult>()(Type.Object({
+  balance: Type.Integer({ description: "The member's real balance after the adjustment, minor units" }),
+  transactionId: Type.Integer(),
+  replayed: Type.Boolean({ description: 'True when this reference had been applied before (nothing applied now)' }),
+}));
+
 /** POST /merchants/:code/members/:username/adjustments. */
 export async function walletAdminRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
 
   app.post(
     '/merchants/:code/members/:username/adjustments',
-    { schema: { params: Params, body: AdjustmentBody } },
+    { schema: { params: Params, body: AdjustmentBody, response: replies(AdjustmentSchema), tags: ['admin'] } },
     async (request): Promise<Envelope<AdjustmentResult>> => {
       const { code, username } = request.params;
       const { amount, reason, reference } = request.body;

@@ -6,9 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxProvider } from '../../http/typebox';
+import { replies, textReply } from '../../http/responses';
+import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
+import { SeamlessValueSchema } from '../seamless/schemas';
 import { createSeamlessClient } from '../seamless/client';
-import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';
+import type { Envelope } from '@common/contract/envelope';
+import type { SeamlessWalletClient } from '../seamless/contract';
 import { pickLanguage, safeBackUrl } from '../vendor-page';
 import { createReplayCache, createRoundRunner, resendOwedSettlements, type RoundResult } from '../wallet-round';
 import { HOUSE_SLOT_VENDOR } from './adapter';
@@ -41,6 +44,20 @@ export interface SpinReply {
   /** The win is settled later (the wallet did not accept the credit yet); it is never dropped. */
   creditPending: boolean;
 }
+
+const SpinReplySchema = wireSchema<SpinReply>()(
+  Type.Object({
+    reels: Type.Array(Type.Array(Type.String())),
+    lines: Type.Array(Type.Object({ line: Type.Integer(), symbol: Type.String(), count: Type.Integer(), win: Type.Integer() })),
+    scatter: Type.Object({ count: Type.Integer(), win: Type.Integer() }),
+    stake: Type.Integer(),
+    win: Type.Integer(),
+    balance: Type.Integer(),
+    currency: Type.String(),
+    creditPending: Type.Boolean(),
+  }),
+);
+const tags = ['house slot'];
 
 const Session = Type.String({ minLength: 1, maxLength: 100 });
 const SpinBody = Type.Object({
@@ -85,10 +102,10 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     retryDelaysMs: options.retryDelaysMs,
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
-  const replay = createReplayCache<SeamlessResponse | { success: true; value: SpinReply }>();
+  const replay = createReplayCache<Envelope<SpinReply>>();
   const routes = app.withTypeProvider<TypeBoxProvider>();
 
-  routes.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
+  routes.get('/', { schema: { querystring: PageQuery, response: textReply('text/html', 'The slot page'), tags } }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, SLOT_LANGUAGES, 'en');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(
       slotPage({
@@ -102,11 +119,11 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     );
   });
 
-  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session }) } }, async (request) =>
+  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session }), response: replies(SeamlessValueSchema), tags } }, async (request) =>
     client.balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session }),
   );
 
-  routes.post('/spin', { schema: { body: SpinBody } }, async (request) => {
+  routes.post('/spin', { schema: { body: SpinBody, response: replies(SpinReplySchema), tags } }, async (request) => {
     const { session, stake, requestId, game } = request.body;
     return replay(`${session}:${requestId}`, async () => {
       const result = await runner.play(HOUSE_SLOT_VENDOR, { sessionId: session, gameId: game ?? null, stake }, () => spin(stake, options.random));

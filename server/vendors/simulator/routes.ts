@@ -8,11 +8,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
-import type { TypeBoxProvider } from '../../http/typebox';
+import { replies, textReply } from '../../http/responses';
+import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
+import { SeamlessValueSchema } from '../seamless/schemas';
 import { vendorExists } from '../../modules/catalog';
 import { vendorRegistry } from '../registry';
 import { createSeamlessClient } from '../seamless/client';
-import type { SeamlessResponse, SeamlessWalletClient } from '../seamless/contract';
+import type { Envelope } from '@common/contract/envelope';
+import type { SeamlessWalletClient } from '../seamless/contract';
 import { pickLanguage, safeBackUrl } from '../vendor-page';
 import { createReplayCache, createRoundRunner, resendOwedSettlements } from '../wallet-round';
 import { simulatorPage } from './page';
@@ -34,6 +37,18 @@ export interface RoundReply extends SimulatedRound {
   currency: string;
   creditPending: boolean;
 }
+
+const RoundReplySchema = wireSchema<RoundReply>()(
+  Type.Object({
+    stake: Type.Integer(),
+    multiple: Type.Number({ description: 'The drawn multiple of the stake (0, 0.5, 1, 2, 5 or 10)' }),
+    win: Type.Integer(),
+    balance: Type.Integer(),
+    currency: Type.String(),
+    creditPending: Type.Boolean(),
+  }),
+);
+const tags = ['vendor simulator'];
 
 const Session = Type.String({ minLength: 1, maxLength: 100 });
 const Vendor = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' });
@@ -80,10 +95,10 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     retryDelaysMs: options.retryDelaysMs,
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
-  const replay = createReplayCache<SeamlessResponse | { success: true; value: RoundReply }>();
+  const replay = createReplayCache<Envelope<RoundReply>>();
   const routes = app.withTypeProvider<TypeBoxProvider>();
 
-  routes.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
+  routes.get('/', { schema: { querystring: PageQuery, response: textReply('text/html', 'The demo vendor page'), tags } }, async (request, reply) => {
     const q = request.query;
     const lang = pickLanguage(q.lang, SIMULATOR_LANGUAGES, 'en');
     const vendor = q.vendor ?? '';
@@ -102,12 +117,12 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 
-  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session, vendor: Vendor }) } }, async (request) => {
+  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session, vendor: Vendor }), response: replies(SeamlessValueSchema), tags } }, async (request) => {
     await requireVendor(request.query.vendor);
     return clientFor(request.query.vendor).balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session });
   });
 
-  routes.post('/round', { schema: { body: RoundBody } }, async (request) => {
+  routes.post('/round', { schema: { body: RoundBody, response: replies(RoundReplySchema), tags } }, async (request) => {
     const { session, vendor, stake, requestId, game } = request.body;
     await requireVendor(vendor);
     return replay(`${vendor}:${session}:${requestId}`, async () => {

@@ -1,0 +1,45 @@
+/** Response value schemas of the announcement calls and operator routes, tied to their types. */
+import { Type } from '@sinclair/typebox';
+import { CONTENT_TYPES, type AnnounceValue } from '@common/contract/announcements';
+import { wireSchema } from '../../http/typebox';
+import type { AdminAnnouncement } from './service';
+import { PLATFORMS } from './tables';
+
+const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), publishedAt: Type.Integer() });
+
+export const AnnounceValueSchema = wireSchema<AnnounceValue>()(
+  Type.Object({
+    banners: Type.Array(
+      Type.Object({
+        url: Type.String(),
+        groupName: Type.Optional(Type.String()),
+        linkUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      }),
+    ),
+    player: Type.Array(Notice),
+    popup: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), imageUrl: Type.Union([Type.String(), Type.Null()]) })),
+    promotion: Type.Array(Notice),
+  }),
+);
+
+const Localized = Type.Record(Type.String(), Type.String(), { description: 'Text per upper-case language code' });
+
+export const AdminAnnouncementSchema = wireSchema<AdminAnnouncement>()(
+  Type.Object({
+    id: Type.Integer(),
+    merchantCode: Type.String(),
+    contentType: Type.Union(CONTENT_TYPES.map((t) => Type.Literal(t))),
+    groupName: Type.String(),
+    platform: Type.Union(PLATFORMS.map((p) => Type.Literal(p))),
+    title: Localized,
+    content: Localized,
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+    linkUrl: Type.Union([Type.String(), Type.Null()]),
+    ordinal: Type.Integer(),
+    active: Type.Boolean(),
+    startsAt: Type.Integer(),
+    endsAt: Type.Union([Type.Integer(), Type.Null()]),
+    createdAt: Type.Integer(),
+    updatedAt: Type.Integer(),
+  }),
+);

@@ -1,0 +1,78 @@
+/**
+ * The OpenAPI document, built by @fastify/swagger from every route's schemas (ARCHITECTURE.md
+ * "Route schemas"), served at /docs/openapi.json, with a reference UI at /docs from
+ * @fastify/swagger-ui's own files (no CDN). It also keeps the list of every registered route, so a
+ * test can refuse a route without a response schema.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { Header } from '@common/contract/headers';
+import { shared } from '../http/plugin';
+import { SeamlessHeader } from '../vendors/seamless/contract';
+
+export const DOCS_PREFIX = '/docs';
+export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
+
+/** A registered route as the coverage test reads it. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  schema?: FastifySchema & { tags?: string[]; hide?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, in order. */
+    routeRecords: RouteRecord[];
+  }
+}
+
+const SECURITY_SCHEMES = {
+  memberToken: { type: 'apiKey', in: 'header', name: Header.authorization, description: 'Session token from login (routes whose config names an auth requirement)' },
+  adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (ADMIN_TOKEN) of the /admin routes' },
+  vendorCode: { type: 'apiKey', in: 'header', name: SeamlessHeader.vendor, description: 'Vendor code of a signed wallet call' },
+  vendorTimestamp: { type: 'apiKey', in: 'header', name: SeamlessHeader.timestamp, description: 'Epoch ms; at most 30 s from the server clock' },
+  vendorSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: SeamlessHeader.signature,
+    description: 'HMAC-SHA256 of timestamp and raw body with the vendor secret (docs/seamless-wallet.md)',
+  },
+} as const;
+
+/** Who may call a route, from where it lives and what it declares. */
+function securityOf(url: string, route: RouteOptions): Record<string, string[]>[] | undefined {
+  if (url.startsWith('/admin/')) return [{ adminToken: [] }];
+  if (url.startsWith('/vendor-api/')) return [{ vendorCode: [], vendorTimestamp: [], vendorSignature: [] }];
+  return route.config?.auth ? [{ memberToken: [] }] : undefined;
+}
+
+/** Registers the document, its UI and the route list; register before any route. */
+export const openapiPlugin = shared('openapi', async function openapi(app: FastifyInstance) {
+  const records: RouteRecord[] = [];
+  app.decorate('routeRecords', records);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) records.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'mlobby platform API',
+        version: '1',
+        description:
+          'Every /wps and /lgw call carries the site headers ModuleId, Gateway-Version (3), Merchant and Language; ' +
+          'a /wps response is the envelope { success, value?, code?, message? }, HTTP 200 for business outcomes.',
+      },
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: ({ schema, url, route }) => {
+      const security = securityOf(url, route);
+      return { schema: security ? ({ ...schema, security } as FastifySchema) : schema, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+});
