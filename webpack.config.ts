@@ -35,6 +35,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
           use: { loader: 'ts-loader', options: { transpileOnly: true } },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        // The site never shows the server's messages (locales' `errors`): they stay out of its chunks.
+        { test: /[\\/]locales[\\/][\w-]+\.json$/, use: path.resolve(__dirname, 'scripts/webpack/locale-loader.js') },
       ],
     },
     plugins: [

@@ -1,5 +1,7 @@
 import { ErrorCode } from '@common/contract/envelope';
-import { messageFor } from '../../../server/i18n/messages';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorKey, messageFor } from '../../../server/i18n/messages';
 
 describe('messageFor', () => {
   /** Every code the server may send has its own text in both languages. */
@@ -19,7 +21,36 @@ describe('messageFor', () => {
 
   it('reads the Language header case-insensitively and falls back to English', () => {
     expect(messageFor(ErrorCode.maintenance, 'bn')).toBe(messageFor(ErrorCode.maintenance, 'BN'));
-    expect(messageFor(ErrorCode.maintenance, 'CN')).toBe(messageFor(ErrorCode.maintenance, 'EN'));
+    expect(messageFor(ErrorCode.maintenance, 'XX')).toBe(messageFor(ErrorCode.maintenance, 'EN'));
     expect(messageFor(ErrorCode.maintenance, undefined)).toBe(messageFor(ErrorCode.maintenance, 'EN'));
+  });
+});
+
+describe('server messages live in locales/ (errors namespace)', () => {
+  const locale = (code: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../locales', `${code}.json`), 'utf8')) as { errors: Record<string, string> };
+  const codes = Object.values(ErrorCode);
+
+  it('gives every error code its own key, and English a text for each', () => {
+    const keys = codes.map(errorKey);
+    expect(new Set(keys).size).toBe(codes.length);
+    const english = locale('en').errors;
+    expect(keys.filter((key) => !english[key])).toEqual([]);
+    expect(Object.keys(english).sort()).toEqual([...keys].sort());
+  });
+
+  it.each([
+    ['VI', 'vi'],
+    ['TH', 'th'],
+    ['AR', 'ar'],
+    ['CN', 'zh-CN'],
+    ['pt', 'pt'],
+  ])('answers a %s request from locales/%s.json', (header, file) => {
+    expect(messageFor(ErrorCode.maintenance, header)).toBe(locale(file).errors[errorKey(ErrorCode.maintenance)]);
+    expect(messageFor(ErrorCode.maintenance, header)).not.toBe(messageFor(ErrorCode.maintenance, 'EN'));
+  });
+
+  it('fills placeholders in every language', () => {
+    expect(messageFor(ErrorCode.accountLocked, 'DE', { minutes: 15 })).toContain('15');
+    expect(messageFor(ErrorCode.accountLocked, 'JA', { minutes: 15 })).not.toMatch(/\{\{/);
   });
 });
