@@ -91,8 +91,11 @@ describe.each(databases())('buildApp on $name', (db) => {
     it('writes messages in the Language header, falling back to English', async () => {
       const bn = await app.inject({ method: 'GET', url: '/wps/system/status', headers: siteHeaders({ merchant: 'NOPE', language: 'BN' }) });
       expect(bn.json().message).toBe('অজানা মার্চেন্ট কোড "NOPE"।');
+      // Every language the site offers has the server's messages too (locales/*.json `errors`).
       const th = await app.inject({ method: 'GET', url: '/wps/system/status', headers: siteHeaders({ merchant: 'NOPE', language: 'TH' }) });
-      expect(th.json().message).toBe('Unknown merchant code "NOPE".');
+      expect(th.json().message).toBe('ไม่รู้จักรหัสร้านค้า "NOPE"');
+      const unknown = await app.inject({ method: 'GET', url: '/wps/system/status', headers: siteHeaders({ merchant: 'NOPE', language: 'XX' }) });
+      expect(unknown.json().message).toBe('Unknown merchant code "NOPE".');
     });
   });
 
