@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 import { clientLocation } from '../modules/merchant';
 import { findMember, type Member } from '../modules/member';
 import { resolveToken } from '../modules/session';
@@ -89,10 +89,10 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /** Installs the hook on the root instance; routes registered afterwards may opt in. */
-export const authPlugin = shared('auth', async function authPlugin(app: FastifyInstance) {
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     const need = request.routeOptions.config.auth;
     if (need) request.auth = await authenticate(app, request, need);
   });
-});
+}, { name: 'auth', dependencies: ['database'] });

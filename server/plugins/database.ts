@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/connection';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ export interface DatabasePluginOptions {
 }
 
 /** Decorates `db` (drizzle) and `database` (ping, close); the database closes when the app does. */
-export const databasePlugin = shared('database', async function database(app: FastifyInstance, options: DatabasePluginOptions) {
+export const databasePlugin = fp(async function database(app: FastifyInstance, options: DatabasePluginOptions) {
   const handle =
     options.handle ??
     (await openDatabase({
@@ -29,4 +29,4 @@ export const databasePlugin = shared('database', async function database(app: Fa
   app.decorate('database', handle);
   app.decorate('db', handle.db);
   app.addHook('onClose', async () => handle.close());
-});
+}, { name: 'database' });

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,8 +36,8 @@ async function openBody(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /** Installs the hook on the root instance; routes registered afterwards may opt in. */
-export const encryptedBodies = shared('encrypted-bodies', async function encryptedBodies(app: FastifyInstance) {
+export const encryptedBodies = fp(async function encryptedBodies(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.encrypted) await openBody(app, request);
   });
-});
+}, { name: 'encrypted-bodies' });

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrorCode, type Envelope, type ErrorCodeValue } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 import { messageFor } from '../i18n/messages';
 
 interface Failure {
@@ -78,7 +78,7 @@ function classify(err: FastifyError, request: FastifyRequest, bodyLimit: number)
 }
 
 /** Installs the error and not-found handlers on the root instance. */
-export const errorHandling = shared('error-handling', async function errorHandling(app: FastifyInstance) {
+export const errorHandling = fp(async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const found = classify(err, request, app.initialConfig.bodyLimit ?? 0);
     if (found.status >= 500) request.log.error({ err }, 'unexpected error');
@@ -86,4 +86,4 @@ export const errorHandling = shared('error-handling', async function errorHandli
     return plainJson(reply).status(found.status).send(failure(request, found.code, found.params, found.value));
   });
   app.setNotFoundHandler(notFound);
-});
+}, { name: 'error-handling' });

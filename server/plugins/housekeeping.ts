@@ -9,7 +9,7 @@ import type { Database } from '../db/connection';
 import { purgeChallenges } from '../modules/captcha';
 import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session';
 import { purgeSmsCodes } from '../modules/sms';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 
 /** How often the purge runs. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,7 +32,7 @@ export async function purgeExpired(db: Database, now: number): Promise<Record<st
 }
 
 /** Runs purgeExpired every hour while the server is up; stops before the database closes. */
-export const housekeepingPlugin = shared('housekeeping', async function housekeeping(app: FastifyInstance) {
+export const housekeepingPlugin = fp(async function housekeeping(app: FastifyInstance) {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = purgeExpired(app.db, app.now())
@@ -46,4 +46,4 @@ export const housekeepingPlugin = shared('housekeeping', async function housekee
     clearInterval(timer);
     await running;
   });
-});
+}, { name: 'housekeeping', dependencies: ['database'] });

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Header } from '@common/contract/headers';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 import { SeamlessHeader } from '../vendors/seamless/contract';
 
 export const DOCS_PREFIX = '/docs';
@@ -49,7 +49,7 @@ function securityOf(url: string, route: RouteOptions): Record<string, string[]>[
 }
 
 /** Registers the document, its UI and the route list; register before any route. */
-export const openapiPlugin = shared('openapi', async function openapi(app: FastifyInstance) {
+export const openapiPlugin = fp(async function openapi(app: FastifyInstance) {
   const records: RouteRecord[] = [];
   app.decorate('routeRecords', records);
   app.addHook('onRoute', (route) => {
@@ -75,4 +75,4 @@ export const openapiPlugin = shared('openapi', async function openapi(app: Fasti
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-});
+}, { name: 'openapi' });

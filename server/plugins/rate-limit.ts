@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import type { AppConfig } from '../config';
 import { AppError } from '../http/envelope';
-import { shared } from '../http/plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Generous by default: a first visit loads the page, its assets and a handful of calls.
@@ -14,7 +14,7 @@ import { shared } from '../http/plugin';
  */
 const LIMITED_PATHS = /^\/(wps|lgw|admin)(\/|$)/;
 
-export const rateLimitPlugin = shared('rate-limit', async function rateLimitPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   await app.register(rateLimit, {
     global: true,
     max: options.config.rateLimitMax,
@@ -23,4 +23,4 @@ export const rateLimitPlugin = shared('rate-limit', async function rateLimitPlug
     errorResponseBuilder: (_request, context) =>
       new AppError(ErrorCode.tooManyRequests, { status: 429, params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
-});
+}, { name: 'rate-limit' });

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection';
-import { shared } from '../../http/plugin';
+import fp from 'fastify-plugin';
 import { closeDue, drawDue, nextDue } from './draw';
 import { createIssuesAhead } from './issues';
 import { leaseFor, type LeaderLease } from './lease';
@@ -120,10 +120,10 @@ declare module 'fastify' {
 }
 
 /** Decorates `lottery` and, with LOTTERY_SCHEDULER on, starts it once the app is ready; stops it before the database closes. */
-export const lotteryScheduler = shared('lottery-scheduler', async function lotteryScheduler(app: FastifyInstance) {
+export const lotteryScheduler = fp(async function lotteryScheduler(app: FastifyInstance) {
   const lease = leaseFor(app.database, (err) => app.log.warn({ err }, 'lottery: leader lease lost with its connection'));
   const scheduler = new LotteryScheduler(app.db, () => app.now(), app.config.lotteryFastIntervalSeconds, lease, app.log);
   app.decorate('lottery', scheduler);
   if (app.config.lotteryScheduler) app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());
-});
+}, { name: 'lottery-scheduler', dependencies: ['database'] });
