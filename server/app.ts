@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await app.register(databasePlugin, { config, handle: options.database });
     app.decorate('keyring', await openKeyring(app.db));
-    app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.nodeEnv === 'production', now));
+    app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.devOutbox, now));
     await app.register(errorHandling);
     // Before every route: it documents and lists each one as it is added.
     await app.register(openapiPlugin);
@@ -125,8 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       announcementRoutes,
       lotteryRoutes,
     ];
-    // The outbox shows SMS codes and reset links: a development aid that production never serves.
-    if (config.nodeEnv !== 'production') wps.push(devOutboxRoutes);
+    // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
+    // and then only to clients on this machine (server/modules/sms/routes.ts).
+    if (config.devOutbox) wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });

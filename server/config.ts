@@ -19,6 +19,7 @@
  *   ADMIN_TOKEN          token for /admin routes (X-Admin-Token); unset turns the admin routes off
  *   NODE_ENV             development | production | test (development)
  *   DEMO_DATA            seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)
+ *   DEV_OUTBOX           capture SMS and email in an outbox readable from this machine only (false; refused with NODE_ENV=production)
  *   DEMO_ACCOUNTS        with the demo data, seed the README demo accounts: true, false, or auto (on unless NODE_ENV=production)
  *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
  *   PASSWORD_MAX_AGE_DAYS                        days before a password counts as expired (180)
@@ -107,6 +108,13 @@ function autoSwitch(raw: string | undefined, env: string): boolean | 'auto' {
   throw new ConfigError(`${env} must be true, false or auto, got "${raw}"`);
 }
 
+function trueFalse(raw: string | undefined, env: string): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0'].includes(value)) return false;
+  throw new ConfigError(`${env} must be true or false, got "${raw}"`);
+}
+
 function onOff(raw: string | undefined, env: string): boolean {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === 'on') return true;
@@ -169,6 +177,12 @@ const SPECS = {
   adminToken: spec('ADMIN_TOKEN', undefined, 'Token for the /admin routes (header X-Admin-Token, 16+ characters); unset turns them off', adminToken),
   nodeEnv: spec('NODE_ENV', 'development', 'development, production or test', text),
   demoData: spec('DEMO_DATA', 'auto', 'Seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
+  devOutbox: spec(
+    'DEV_OUTBOX',
+    'false',
+    'Capture SMS and email (codes, reset links) in an outbox that GET /wps/dev/outbox shows to clients on this machine only; never in production',
+    trueFalse,
+  ),
   demoAccounts: spec('DEMO_ACCOUNTS', 'auto', 'With the demo data, seed the demo accounts (README): true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
   sessionIdleMinutes: spec('SESSION_IDLE_MINUTES', '30', 'A session token expires after this many minutes without a call', integer(1, 10_080)),
   sessionMaxHours: spec('SESSION_MAX_HOURS', '24', 'A session token expires this many hours after login, however active', integer(1, 8_760)),
@@ -241,5 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const raw = env[s.env] === undefined || env[s.env] === '' ? s.default : env[s.env];
     config[key] = s.parse(raw, s.env);
   }
+  // The outbox shows one-time codes and reset links: a deployment must never be able to serve it.
+  if (config.devOutbox === true && config.nodeEnv === 'production') throw new ConfigError('DEV_OUTBOX cannot be true when NODE_ENV=production');
   return config as AppConfig;
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       adminToken: undefined,
       nodeEnv: 'development',
       demoData: 'auto',
+      devOutbox: false,
       demoAccounts: 'auto',
       sessionIdleMinutes: 30,
       sessionMaxHours: 24,
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       adminToken: 'a-long-enough-admin-token',
       nodeEnv: 'production',
       demoData: false,
+      devOutbox: false,
       demoAccounts: true,
       sessionIdleMinutes: 15,
       sessionMaxHours: 12,
@@ -109,6 +111,12 @@ describe('loadConfig', () => {
       firebaseJwksUrl: 'https://keys.example/jwks.json',
       firebaseJwksFile: '/etc/mlobby/jwks.json',
     });
+  });
+
+  it('refuses DEV_OUTBOX=true with NODE_ENV=production: a deployment can never serve one-time codes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX must be true or false/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -98,10 +98,11 @@ export interface TestApp {
 /**
  * Settings every test app starts from; a test's env overrides them. The demo accounts are off:
  * hashing their passwords at full scrypt cost would slow every app build; tests that need them
- * turn them on.
+ * turn them on. The lottery's scheduler is off: suites that test it turn it on or drive runDue
+ * with their clock. The dev outbox is on (inject's client is loopback), so tests read codes from it;
+ * production suites turn it off, as production requires.
  */
-/** The lottery's scheduler is off: suites that test it turn it on or drive runDue with their clock. */
-const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false', LOTTERY_SCHEDULER: 'off' };
+const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEV_OUTBOX: 'true', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false', LOTTERY_SCHEDULER: 'off' };
 
 /** A ready app for inject on the given database, with settings from env (and a clock, log stream or providers). */
 export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {

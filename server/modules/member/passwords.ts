@@ -131,5 +131,7 @@ export async function setPaymentPassword(deps: Deps, client: Client, auth: AuthC
   }
   const who = { actor: memberSubject(member.id), ip: client.ip };
   const action = existing ? 'member.payment-password.changed' : 'member.payment-password.set';
-  await storePaymentPassword(deps.db, member.id, await hashPassword(req.newPaymentPassword), who, action);
+  const stored = await storePaymentPassword(deps.db, member.id, { expected: existing, hash: await hashPassword(req.newPaymentPassword) }, who, action);
+  // Another request set or changed it since this one checked: the old password given (or none) is no longer the current one.
+  if (!stored) throw new AppError(ErrorCode.paymentPasswordWrong);
 }

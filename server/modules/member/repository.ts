@@ -1,5 +1,5 @@
 /** Queries on the member module's tables; only this module's services call these. */
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members, passwordResets, type MemberRow, type NewMemberRow } from './tables';
 
@@ -50,6 +50,20 @@ export type MemberPatch = Partial<
 export async function updateMember(db: Database, id: number, patch: MemberPatch): Promise<MemberRow> {
   const rows = await db.update(members).set(patch).where(eq(members.id, id)).returning();
   return rows[0]!;
+}
+
+/**
+ * Replaces the withdrawal password hash only while it is still `expected` (null: none set yet):
+ * the database decides, so of two concurrent first-time sets exactly one applies. False when the
+ * stored hash had changed since the caller checked it.
+ */
+export async function replacePaymentPassword(db: Database, id: number, expected: string | null, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ withdrawalPasswordHash: hash })
+    .where(and(eq(members.id, id), sql`${members.withdrawalPasswordHash} is not distinct from ${expected}`))
+    .returning({ id: members.id });
+  return rows.length === 1;
 }
 
 /** Sets the real (payee) name only while it is empty; null when it was set already. */

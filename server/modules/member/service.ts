@@ -107,9 +107,17 @@ export async function storePassword(db: Database, memberId: number, passwordHash
 }
 
 /** Stores a new withdrawal password hash. */
-export async function storePaymentPassword(db: Database, memberId: number, hash: string, who: Actor, action: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await repo.updateMember(tx, memberId, { withdrawalPasswordHash: hash });
+export async function storePaymentPassword(
+  db: Database,
+  memberId: number,
+  change: { expected: string | null; hash: string },
+  who: Actor,
+  action: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Conditional on the hash the caller checked: a concurrent set or change in between wins, this one is refused.
+    if (!(await repo.replacePaymentPassword(tx, memberId, change.expected, change.hash))) return false;
     await recordAudit(tx, who, { action, subject: memberSubject(memberId) });
+    return true;
   });
 }

@@ -49,11 +49,12 @@ function maskEmail(email: string): string {
 }
 
 /**
- * The dev outbox providers. In production there is no outbox and the text (which carries codes
- * and reset links) is never logged: a deployment without a real gateway only logs a warning.
+ * The providers until a real gateway is configured. With `outboxOn` (DEV_OUTBOX=true, never in
+ * production) messages are kept in the dev outbox; otherwise there is none, and the text (which
+ * carries codes and reset links) is never logged: only a warning that nothing was sent.
  */
-export function devOutboxMessaging(log: FastifyBaseLogger, production: boolean, now: () => number): Messaging {
-  const outbox = production ? null : new DevOutbox(now);
+export function devOutboxMessaging(log: FastifyBaseLogger, outboxOn: boolean, now: () => number): Messaging {
+  const outbox = outboxOn ? new DevOutbox(now) : null;
   return {
     outbox,
     sms: {

@@ -1,12 +1,13 @@
 /** POST /wps/verification/sms/noLogin and /register (token-exempt), and the dev outbox. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AccountPath, type OutboxMessage, type SmsCodeValue } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { replies } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
+import { notFound } from '../../plugins/errors';
 import { merchantOf } from '../../plugins/gateway';
 import { requestSmsCode } from './request';
 import { SmsCodeBody } from './schemas';
@@ -33,7 +34,18 @@ export async function smsRoutes(instance: FastifyInstance): Promise<void> {
   );
 }
 
-/** GET /wps/dev/outbox: sent SMS and email, newest first. Registered only outside production. */
+/** Loopback addresses of the TCP peer: a proxy's X-Forwarded-For cannot make a remote client one. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * GET /wps/dev/outbox: sent SMS and email, newest first. Registered only with DEV_OUTBOX=true, and
+ * then it answers only a client connected from this machine (the socket's own peer address, never a
+ * forwarded one); anyone else gets the 404 of a path that does not exist.
+ */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get(gatewayPath(AccountPath.devOutbox), { schema: { response: replies(Type.Array(OutboxSchema)), tags: ['sms'] } }, async (): Promise<Envelope<OutboxMessage[]>> => ok(app.messaging.outbox?.list() ?? []));
+  const schema = { response: replies(Type.Array(OutboxSchema)), tags: ['sms'] };
+  app.get(gatewayPath(AccountPath.devOutbox), { schema }, async (request, reply): Promise<Envelope<OutboxMessage[]> | FastifyReply> => {
+    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return notFound(request, reply);
+    return ok(app.messaging.outbox?.list() ?? []);
+  });
 }

@@ -4,6 +4,7 @@ import { auditTrail } from '../../../../server/modules/audit/service';
 import { startGameSession } from '../../../../server/modules/launch/sessions';
 import { findMemberByUsername, memberSubject } from '../../../../server/modules/member/service';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
+import { verifyPassword } from '../../../../server/security/scrypt';
 import { addMember, call, encryptedCall, login, requestSmsCode, setWhitelabel, smsCodeTo, TestClock, tokenFor } from '../../helpers/accounts';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
@@ -213,6 +214,19 @@ describe.each(databases())('password flows on $name', (db) => {
       );
       const config = (await call(t.app, 'GET', AccountPath.securityConfig, { token })).json<Envelope<SecurityConfigValue>>().value;
       expect(config).toEqual({ hasWithdrawalPassword: true, emailBound: true, mobileBound: true, passwordUpdatedAt: clock.ms });
+    }, 30_000);
+
+    it('is set once when five first-time sets race: exactly one applies, the others are refused', async () => {
+      const { member, token } = await fresh({ dialingCode: '880', mobile: '1912000004' });
+      const passwords = ['111111', '222222', '333333', '444444', '555555'];
+      const answers = await Promise.all(passwords.map(async (p) => (await setPayment(token, { newPaymentPassword: p })).json()));
+      const won = answers.flatMap((a, i) => (a.success ? [passwords[i]!] : []));
+      expect(won).toHaveLength(1);
+      expect(answers.filter((a) => !a.success).map((a) => a.code)).toEqual(Array(4).fill(ErrorCode.paymentPasswordWrong));
+      const stored = (await findMemberByUsername(t.app.db, 'MLOBBY', member.username))!.withdrawalPasswordHash!;
+      expect(await verifyPassword(won[0]!, stored)).toBe(true);
+      const sets = (await auditTrail(t.app.db, memberSubject(member.id))).filter((r) => r.action === 'member.payment-password.set');
+      expect(sets).toHaveLength(1);
     }, 30_000);
 
     it.each(['12345', '1234567', 'abcdef'])('refuses %s with payment.password.format', async (password) => {

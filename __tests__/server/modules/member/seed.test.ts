@@ -40,7 +40,7 @@ describe.each(databases())('demo accounts on $name', (db) => {
 
 describe('demo accounts by default', () => {
   it('are not seeded in production', async () => {
-    const t = await build({ name: 'pglite' }, { NODE_ENV: 'production', DEMO_ACCOUNTS: 'auto' });
+    const t = await build({ name: 'pglite' }, { NODE_ENV: 'production', DEV_OUTBOX: 'false', DEMO_ACCOUNTS: 'auto' });
     try {
       expect(await findMemberByUsername(t.app.db, 'MLOBBY', 'demo1234')).toBeNull();
     } finally {

@@ -158,7 +158,7 @@ describe.each(databases())('SMS codes on $name', (db) => {
 
 describe.each(databases())('SMS in production on $name', (db) => {
   const lines: string[] = [];
-  const t = suiteApp(db, { NODE_ENV: 'production', LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } }, async (app) => {
+  const t = suiteApp(db, { NODE_ENV: 'production', DEV_OUTBOX: 'false', LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } }, async (app) => {
     await setWhitelabel(app, { smsLogin: true });
     await addMember(app, { username: 'produser', password: 'Prod123456', dialingCode: '880', mobile: '1555000001' });
   });
