@@ -85,6 +85,8 @@ export async function loggedIn(deps: Deps, member: Member, ip: string, method: s
     type: member.type,
     firstTimeLogin: member.firstTimeLogin,
     passwordExpired: passwordExpired(member, deps.now(), deps.config.passwordMaxAgeDays),
+    // The account's own merchant: trial accounts live under the trial code (§4, §6), and the site's session records it.
+    merchantCode: member.merchantCode,
   };
 }
 

@@ -39,7 +39,7 @@ describe.each(databases())('registration on $name', (db) => {
     it('creates the account, logs it in and audits both', async () => {
       const body = await valid({ username: 'FreshUser1', email: 'Fresh@Example.com', realName: 'Rahim Uddin', referrerCode: 'invite7' });
       const res = await register(body);
-      expect(res.value).toEqual({ token: expect.any(String), userName: 'freshuser1', type: 1, firstTimeLogin: false, passwordExpired: false });
+      expect(res.value).toEqual({ token: expect.any(String), userName: 'freshuser1', type: 1, firstTimeLogin: false, passwordExpired: false, merchantCode: 'MLOBBY' });
       const member = (await findMemberByUsername(t.app.db, 'MLOBBY', 'freshuser1'))!;
       expect(member).toMatchObject({
         dialingCode: '880',

@@ -26,7 +26,8 @@ describe.each(databases())('free trial on $name', (db) => {
   it('logs a reserved name in as a type-4 demo account under the trial merchant code', async () => {
     const name = await trialName();
     const res = await freeplay(name);
-    expect(res.value).toEqual({ token: expect.any(String), userName: name, type: 4, firstTimeLogin: false, passwordExpired: false });
+    // A trial account's session belongs to the trial merchant code, not the site's.
+    expect(res.value).toEqual({ token: expect.any(String), userName: name, type: 4, firstTimeLogin: false, passwordExpired: false, merchantCode: 'MLOBBYTRIAL' });
     const member = (await findMemberByUsername(t.app.db, 'MLOBBYTRIAL', name))!;
     expect(member).toMatchObject({ type: 4, demo: true, passwordHash: null });
     expect(await findMemberByUsername(t.app.db, 'MLOBBY', name)).toBeNull();
