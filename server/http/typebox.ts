@@ -23,7 +23,11 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   const fromText = httpPart === 'params' || httpPart === 'querystring';
   return (data: unknown) => {
     const value = fromText ? Value.Convert(schema, data) : data;
-    if (checker.Check(value)) return fromText ? { value } : true;
+    if (checker.Check(value)) {
+      const nul = nulPath(value, '');
+      if (nul === null) return fromText ? { value } : true;
+      return { error: [{ keyword: 'nul', instancePath: nul, schemaPath: '', params: {}, message: 'must not contain a NUL character' }] };
+    }
     const first = checker.Errors(value).First();
     const error: FastifySchemaValidationError = {
       keyword: 'typebox',
@@ -35,6 +39,20 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     return { error: [error] };
   };
 };
+
+/**
+ * Where a string holding U+0000 sits in a validated value, or null. PostgreSQL text cannot store
+ * NUL, so such input would fail deep in a query as a 500; every route refuses it here, in one place.
+ */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Mutually assignable with the same keys: an optional field the schema forgot is caught too. */

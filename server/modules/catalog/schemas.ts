@@ -7,7 +7,8 @@ import { wireSchema } from '../../http/typebox';
 export const MAX_PAGE_SIZE = 999;
 
 const GameTypeField = Type.Union(GAME_TYPES.map((t) => Type.Literal(t)));
-const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A game id: its column is a 4-byte integer, so a larger number is refused here rather than by PostgreSQL. */
+export const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const PageNo = Type.Integer({ minimum: 1, maximum: 100_000 });
 const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE });
 const Language = Type.String({ minLength: 1, maxLength: 16 });

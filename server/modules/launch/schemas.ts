@@ -1,5 +1,6 @@
 /** TypeBox schemas of the launch calls (common/contract/games.ts LaunchQuery, TestPlayRequest). */
 import { Type, type Static } from '@sinclair/typebox';
+import { GameId } from '../catalog';
 
 const Language = Type.String({ minLength: 2, maxLength: 10 });
 const BackUrl = Type.String({ minLength: 1, maxLength: 2048 });
@@ -7,7 +8,7 @@ const Optional = (maxLength: number) => Type.Optional(Type.String({ maxLength })
 
 /** GET launch query (§7): a game by id, or a vendor lobby by vassKey. */
 export const LaunchQuerySchema = Type.Object({
-  gameId: Type.Optional(Type.Integer({ minimum: 1 })),
+  gameId: Type.Optional(GameId),
   vassKey: Optional(80),
   device: Type.Union([Type.Literal('MOBILE'), Type.Literal('OTHERS')]),
   launchMode: Type.Union([Type.Literal('real'), Type.Literal('trial')]),
@@ -20,7 +21,7 @@ export const LaunchQuerySchema = Type.Object({
 
 /** POST test play body: one game on demo credit. */
 export const TestPlaySchema = Type.Object({
-  gameId: Type.Integer({ minimum: 1 }),
+  gameId: GameId,
   language: Language,
   backUrl: BackUrl,
 });
