@@ -7,4 +7,3 @@ export { catalogLgwRoutes, catalogRoutes } from './routes';
 export { seedCatalog } from './seed';
 export { findGame, findVendor, vendorExists } from './service';
 export { GameItemSchema, GameTypeSchema } from './responses';
-export { GameId } from './schemas';

@@ -2,13 +2,12 @@
 import { Type } from '@sinclair/typebox';
 import { GAME_TYPES, type FavouriteRequest, type GameListQuery } from '@common/contract/games';
 import { wireSchema } from '../../http/typebox';
+import { GameId } from '../../http/fields';
 
 /** The largest page: the site loads FISH and PVP lists 999 at once (§9). */
 export const MAX_PAGE_SIZE = 999;
 
 const GameTypeField = Type.Union(GAME_TYPES.map((t) => Type.Literal(t)));
-/** A game id: its column is a 4-byte integer, so a larger number is refused here rather than by PostgreSQL. */
-export const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const PageNo = Type.Integer({ minimum: 1, maximum: 100_000 });
 const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE });
 const Language = Type.String({ minLength: 1, maxLength: 16 });

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the launch calls (common/contract/games.ts LaunchQuery, TestPlayRequest). */
 import { Type, type Static } from '@sinclair/typebox';
-import { GameId } from '../catalog';
+import { GameId } from '../../http/fields';
 
 const Language = Type.String({ minLength: 2, maxLength: 10 });
 const BackUrl = Type.String({ minLength: 1, maxLength: 2048 });
