@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { type MerchantAvailability } from '@common/contract/system';
+import { interpolate } from '../../server/i18n/messages';
 import { auditTrail } from '../../server/modules/audit/service';
 import { getAvailability, merchantSubject } from '../../server/modules/merchant/service';
 import { build, databases, siteHeaders, type TestApp } from './helpers/build';
+import viStrings from '../../locales/vi.json';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 const admin = { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' };
@@ -94,6 +96,8 @@ describe.each(databases())('buildApp on $name', (db) => {
       // Every language the site offers has the server's messages too (locales/*.json `errors`).
       const th = await app.inject({ method: 'GET', url: '/wps/system/status', headers: siteHeaders({ merchant: 'NOPE', language: 'TH' }) });
       expect(th.json().message).toBe('ไม่รู้จักรหัสร้านค้า "NOPE"');
+      const vi = await app.inject({ method: 'GET', url: '/wps/system/status', headers: siteHeaders({ merchant: 'NOPE', language: 'VI' }) });
+      expect(vi.json().message).toBe(interpolate(viStrings.errors.merchant_invalid, { merchant: 'NOPE' }));
       const unknown = await app.inject({ method: 'GET', url: '/wps/system/status', headers: siteHeaders({ merchant: 'NOPE', language: 'XX' }) });
       expect(unknown.json().message).toBe('Unknown merchant code "NOPE".');
     });

@@ -34,11 +34,16 @@ function loadTables(): Map<string, MessageTable> {
 
 const TABLES = loadTables();
 
+/** A template with its {{name}} placeholders filled from params (spaces inside allowed, as i18next reads them); unknown names stay. */
+export function interpolate(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** Message for a code in a Language header value, with {{name}} placeholders filled from params. */
 export function messageFor(code: ErrorCodeValue, language: string | undefined, params: Record<string, string | number> = {}): string {
   const english = TABLES.get(FALLBACK) ?? {};
   const table = TABLES.get((language ?? '').trim().toUpperCase()) ?? english;
   const key = errorKey(code);
   const template = table[key] ?? english[key] ?? english[errorKey(ErrorCode.unknown)] ?? code;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(template, params);
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@common/contract/envelope';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { errorKey, messageFor } from '../../../server/i18n/messages';
+import { errorKey, interpolate, messageFor } from '../../../server/i18n/messages';
 
 describe('messageFor', () => {
   /** Every code the server may send has its own text in both languages. */
@@ -17,6 +17,10 @@ describe('messageFor', () => {
 
   it('fills {placeholders} from params', () => {
     expect(messageFor(ErrorCode.requestTooLarge, 'EN', { limit: 1024 })).toBe('The request is too large (limit 1024 bytes).');
+  });
+
+  it('fills {{ name }} with spaces inside as i18next does, and leaves names without a param as they are', () => {
+    expect(interpolate('Wait {{ seconds }} s, {{seconds}} s; {{other}}', { seconds: 30 })).toBe('Wait 30 s, 30 s; {{other}}');
   });
 
   it('reads the Language header case-insensitively and falls back to English', () => {
