@@ -10,6 +10,8 @@ export const common = { '^@common/(.*)$': '<rootDir>/common/$1' };
 
 /** Two projects: the site runs in jsdom, the server and data checks run in node. */
 const config: Config = {
+  // Building a seeded app can take several seconds on a loaded 2-core machine; hooks share this allowance.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'site',
