@@ -179,7 +179,7 @@ export function suiteApp(
   beforeAll(async () => {
     built = await build(db, env, options);
     await setup?.(built.app);
-  }, 30_000);
+  });
   afterAll(() => built?.close());
   return {
     get app() {

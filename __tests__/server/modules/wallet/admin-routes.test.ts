@@ -13,8 +13,7 @@ describe.each(databases())('wallet admin adjustments on $name', (db) => {
   beforeAll(async () => {
     t = await build(db, { ADMIN_TOKEN });
     memberId = (await addMember(t.app, { username: 'adjusted01', password: 'Secret123' })).id;
-    // Building a seeded app takes seconds on a busy 2-core machine: the same allowance suiteApp gives.
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const adjust = (payload: object, username = 'adjusted01', token = ADMIN_TOKEN) =>
