@@ -12,7 +12,7 @@ import { adminScope } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { encryptedBodies } from './plugins/encrypted-body';
-import { errorHandling } from './plugins/errors';
+import { errorHandling, frameworkErrors, MAX_PATH_PARAM_CHARS } from './plugins/errors';
 import { formBody } from './plugins/form-body';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { openapiPlugin } from './plugins/openapi';
@@ -87,6 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: { level: config.logLevel, stream: options.logStream, redact: { paths: REDACTED, censor: '[redacted]' } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    maxParamLength: MAX_PATH_PARAM_CHARS,
+    frameworkErrors,
   });
   app.setValidatorCompiler(typeboxValidatorCompiler);
   // The API speaks JSON (uploads add multipart where they need it); plain text is a wrong content type.

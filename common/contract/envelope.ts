@@ -69,6 +69,8 @@ export const ErrorCode = {
   firebaseTokenInvalid: 'firebase.token.invalid',
   /** A debit larger than the balance; nothing was applied. */
   insufficientFunds: 'wallet.insufficient.funds',
+  /** A credit that would take a member's balance above MAX_MEMBER_BALANCE; nothing was applied. */
+  balanceLimit: 'wallet.balance.limit',
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */

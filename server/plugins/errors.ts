@@ -77,6 +77,23 @@ function classify(err: FastifyError, request: FastifyRequest, bodyLimit: number)
   return { status: 500, code: ErrorCode.unknown, params: {} };
 }
 
+/** The longest path parameter the router matches (Fastify's default, named so the refusal can say it). */
+export const MAX_PATH_PARAM_CHARS = 100;
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option): a
+ * path that is not valid percent-encoding, or a parameter over MAX_PATH_PARAM_CHARS. They get the
+ * envelope like every other refusal instead of Fastify's own error shape.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const detail = tooLong ? `a path segment is longer than ${MAX_PATH_PARAM_CHARS} characters` : 'not valid percent-encoding';
+  request.log.info({ code: err.code }, err.message);
+  void plainJson(reply)
+    .status(tooLong ? 414 : 400)
+    .send(failure(request, ErrorCode.requestInvalid, { field: 'path', detail }));
+}
+
 /** Installs the error and not-found handlers on the root instance. */
 export const errorHandling = fp(async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -1,6 +1,7 @@
 import { AccountPath } from '@common/contract/account';
 import { ErrorCode } from '@common/contract/envelope';
 import { GamePath } from '@common/contract/games';
+import { MAX_PATH_PARAM_CHARS } from '../../../server/plugins/errors';
 import { addMember, call, encryptedCall, tokenFor } from '../helpers/accounts';
 import { databases, suiteApp } from '../helpers/build';
 
@@ -28,6 +29,20 @@ describe.each(databases())('bad input is refused at the edge on $name', (db) => 
     const token = await tokenFor(t.app, 'edgecase1', 'Edge123456');
     refused(await call(t.app, 'GET', `${GamePath.launch}?gameId=2147483648&device=MOBILE&launchMode=real&language=EN&backUrl=%2Fm%2Fhome`, { token }));
     refused(await call(t.app, 'POST', GamePath.testPlay, { token, payload: { gameId: 2147483648, language: 'EN', backUrl: '/m/home' } }));
+  });
+
+  it('answers a path that is not valid percent-encoding with the envelope, not the router\'s own error shape', async () => {
+    for (const url of [`${AccountPath.affiliate}/%E0%A4%A`, '/wps/merchant/%ZZ/settings', '/m/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCode.requestInvalid, message: expect.stringContaining('path') });
+    }
+  });
+
+  it('answers a path parameter over MAX_PATH_PARAM_CHARS with a 414 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${AccountPath.affiliate}/${'A'.repeat(MAX_PATH_PARAM_CHARS + 1)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.requestInvalid });
   });
 
   it('keeps serving after refusing', async () => {

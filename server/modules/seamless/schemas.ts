@@ -1,8 +1,8 @@
 /** TypeBox bodies of the seamless-wallet routes (contract.ts); amounts are integer minor units. */
 import { Type, type Static } from '@sinclair/typebox';
+import { MinorAmount } from '../../http/fields';
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
-const Amount = (minimum: number) => Type.Integer({ minimum, maximum: Number.MAX_SAFE_INTEGER });
 
 const Base = { requestId: Id, sessionId: Type.String({ minLength: 1, maxLength: 100 }) };
 
@@ -14,7 +14,7 @@ export const DebitBody = Type.Object({
   transactionId: Id,
   roundId: Id,
   gameId: Type.Union([Type.Integer(), Type.Null()]),
-  amount: Amount(1),
+  amount: MinorAmount(1),
 });
 
 /** A win; 0 closes a lost round. */
@@ -23,7 +23,7 @@ export const CreditBody = Type.Object({
   transactionId: Id,
   roundId: Id,
   gameId: Type.Union([Type.Integer(), Type.Null()]),
-  amount: Amount(0),
+  amount: MinorAmount(0),
   refTransactionId: Type.Optional(Id),
 });
 

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
+import { MAX_WALLET_AMOUNT } from '../../http/fields';
 import { replies } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { adjustBalance } from './adjust';
@@ -17,7 +18,7 @@ const Params = Type.Object({
 /** amount: signed minor units (negative takes money back; never below zero). reference: the operator's id of this adjustment. */
 const AdjustmentBody = Type.Object(
   {
-    amount: Type.Integer({ minimum: -100_000_000_000, maximum: 100_000_000_000 }),
+    amount: Type.Integer({ minimum: -MAX_WALLET_AMOUNT, maximum: MAX_WALLET_AMOUNT }),
     reason: Type.String({ minLength: 1, maxLength: 200 }),
     reference: Type.String({ minLength: 1, maxLength: 100 }),
   },

@@ -7,6 +7,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
+import { MAX_MEMBER_BALANCE } from './limits';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -78,9 +79,13 @@ async function replay(tx: Database, input: PostingInput): Promise<Posted> {
   return { transaction, entries, replayed: true };
 }
 
-/** Moves one balance with a single conditional UPDATE; a member account may not go below zero. */
+/**
+ * Moves one balance with a single conditional UPDATE; a member account stays within 0 and
+ * MAX_MEMBER_BALANCE (so every balance fits a JSON number on the wire).
+ */
 async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Promise<AccountKind> {
   const newBalance = sql`${ledgerAccounts.balance} + ${entry.amount.toString()}::bigint`;
+  const withinBounds = sql`${newBalance} between 0 and ${MAX_MEMBER_BALANCE.toString()}::bigint`;
   const updated = await tx
     .update(ledgerAccounts)
     .set({ balance: newBalance })
@@ -88,7 +93,7 @@ async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Pr
       and(
         eq(ledgerAccounts.id, entry.accountId),
         eq(ledgerAccounts.merchantCode, merchant),
-        or(sql`${newBalance} >= 0`, ne(ledgerAccounts.ownerKind, 'member')),
+        or(withinBounds, ne(ledgerAccounts.ownerKind, 'member')),
       ),
     )
     .returning({ kind: ledgerAccounts.kind });
@@ -99,13 +104,14 @@ async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Pr
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.id, entry.accountId), eq(ledgerAccounts.merchantCode, merchant)))
     .limit(1);
-  if (exists[0]) throw new AppError(ErrorCode.insufficientFunds);
+  if (exists[0]) throw new AppError(entry.amount > 0n ? ErrorCode.balanceLimit : ErrorCode.insufficientFunds);
   throw new Error(`ledger: no account ${entry.accountId} under merchant ${merchant}`);
 }
 
 /**
  * Posts a balanced transaction atomically and at most once per (merchant, idempotency key).
- * Throws AppError wallet.insufficient.funds (nothing applied) or ledger.idempotency.conflict.
+ * Throws AppError wallet.insufficient.funds or wallet.balance.limit (nothing applied) or
+ * ledger.idempotency.conflict.
  */
 export async function postTransaction(db: Database, input: PostingInput): Promise<Posted> {
   checkPosting(input);

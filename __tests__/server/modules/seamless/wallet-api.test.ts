@@ -7,6 +7,8 @@ import { ledgerEntries, ledgerTransactions } from '../../../../server/modules/wa
 import { unbalancedTransactions, verifyBalances } from '../../../../server/modules/wallet/verify';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
 import type { SeamlessWalletClient } from '../../../../server/vendors/seamless/contract';
+import { MAX_WALLET_AMOUNT } from '../../../../server/http/fields';
+import { MAX_MEMBER_BALANCE } from '../../../../server/modules/wallet/limits';
 import { TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
 import { fundedPlayer, MERCHANT, VENDOR } from './fixtures';
@@ -72,6 +74,23 @@ describe.each(databases())('seamless wallet API on $name', (db) => {
     expect(await balanceOfMember(memberId)).toBe(500n);
     // Nothing was recorded either: the same transactionId can be bet once funds allow.
     expect((await bet(sessionId, 500, 'overdraw-1')).success).toBe(true);
+  });
+
+  it('refuses an amount above MAX_WALLET_AMOUNT at the edge (request.invalid, not a 500 to retry) and applies nothing', async () => {
+    const { memberId, sessionId } = await player(500n);
+    for (const amount of [MAX_WALLET_AMOUNT + 1, Number.MAX_SAFE_INTEGER]) {
+      expect(await win(sessionId, amount)).toMatchObject({ success: false, code: ErrorCode.requestInvalid });
+      expect(await bet(sessionId, amount)).toMatchObject({ success: false, code: ErrorCode.requestInvalid });
+    }
+    expect(await balanceOfMember(memberId)).toBe(500n);
+  });
+
+  it('refuses a win that would take the balance above MAX_MEMBER_BALANCE (wallet.balance.limit) and applies nothing', async () => {
+    const { memberId, sessionId } = await player(MAX_MEMBER_BALANCE - 10n);
+    expect(await win(sessionId, 11, 'ceiling-1')).toMatchObject({ success: false, code: ErrorCode.balanceLimit });
+    expect(await balanceOfMember(memberId)).toBe(MAX_MEMBER_BALANCE - 10n);
+    // Nothing was recorded: the same transaction id is accepted once it fits.
+    expect(await win(sessionId, 10, 'ceiling-1')).toMatchObject({ success: true, value: { balance: Number(MAX_MEMBER_BALANCE) } });
   });
 
   it('never overdraws under concurrent debits', async () => {
