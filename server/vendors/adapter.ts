@@ -10,6 +10,11 @@ import type { RegistryItem } from '@common/registry';
 export interface LaunchContext {
   /** The game session the launch created; the vendor names it in every wallet call. */
   sessionId: string;
+  /**
+   * A one-time ticket for the session (launch/tickets.ts), for a game URL on this server: the
+   * page exchanges it for a credential kept out of URLs, so the URL is worthless once used.
+   */
+  ticket: string;
   merchantCode: string;
   /** The member's username as the vendor may show it. */
   playerName: string;

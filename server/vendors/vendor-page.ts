@@ -59,8 +59,12 @@ summary{min-height:44px;display:flex;align-items:center;cursor:pointer;font-weig
 small{color:var(--muted)}
 `;
 
-/** Browser helpers: money display, request ids from the browser's crypto, JSON calls with resend. */
+/**
+ * Browser helpers: money display, request ids from the browser's crypto, JSON calls with resend.
+ * First, the used launch ticket leaves the address bar (and so the history and a bookmark).
+ */
 const BASE_SCRIPT = `
+(function(){var u=new URL(location.href);if(u.searchParams.has('ticket')){u.searchParams.delete('ticket');history.replaceState(null,'',u.toString());}})();
 function fill(t,v){return t.replace(/\\{(\\w+)\\}/g,function(w,k){return k in v?String(v[k]):w;});}
 function money(v,c){return (v/100).toFixed(2)+(c?' '+c:'');}
 function newRequestId(){var a=new Uint8Array(12);crypto.getRandomValues(a);

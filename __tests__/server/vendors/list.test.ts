@@ -3,6 +3,7 @@ import { FALLBACK_ADAPTER, VENDOR_ADAPTERS } from '../../../server/vendors/list'
 import { escapeHtml, inlineJson, safeBackUrl } from '../../../server/vendors/vendor-page';
 
 const context: LaunchContext = {
+  ticket: 'ticket-1',
   sessionId: 'sess-1',
   merchantCode: 'MLOBBY',
   playerName: 'alice',
@@ -22,10 +23,11 @@ describe('vendor adapter list', () => {
     expect(codes).toContain('MLS');
   });
 
-  it('launches the house slot on its page with session, language and back', async () => {
+  it('launches the house slot on its page with the one-time ticket (never the session id), language and back', async () => {
     const url = new URL(String(await VENDOR_ADAPTERS.find((a) => a.id === 'MLS')!.launch(context)), 'http://x');
     expect(url.pathname).toBe('/vendors/house-slot/');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ session: 'sess-1', lang: 'bn', back: '/m/games?type=RNG' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ ticket: 'ticket-1', lang: 'bn', back: '/m/games?type=RNG' });
+    expect(url.search).not.toContain('sess-1');
   });
 
   it('launches the Vietnam lottery directly into the bet slip in lobby view, in Vietnamese, with the return URL', async () => {
@@ -36,10 +38,11 @@ describe('vendor adapter list', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ gameCode: 'VN_NORTH', view: 'lobby', lang: 'VI', backUrl: '/m/home' });
   });
 
-  it('launches every other vendor on the simulator, naming vendor and game type', async () => {
+  it('launches every other vendor on the simulator with the one-time ticket, naming vendor and game type', async () => {
     const url = new URL(String(await FALLBACK_ADAPTER.launch({ ...context, vendorCode: 'EVO', gameType: 'LIVE' })), 'http://x');
     expect(url.pathname).toBe('/vendors/simulator/');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ session: 'sess-1', vendor: 'EVO', type: 'LIVE' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ ticket: 'ticket-1', vendor: 'EVO', type: 'LIVE' });
+    expect(url.search).not.toContain('sess-1');
   });
 });
 

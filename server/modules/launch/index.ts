@@ -2,3 +2,4 @@
 export { launchRoutes } from './routes';
 export { endMemberGameSessions, findGameSession, lockGameSession, sessionOpen } from './sessions';
 export { type GameSessionRow } from './tables';
+export { LAUNCH_TICKET_TTL_MS, redeemLaunchTicket } from './tickets';

@@ -61,6 +61,7 @@ export async function launchGame(db: Database, site: LaunchSite, member: Member,
   );
   return vendorRegistry.adapterFor(target.vendorCode).launch({
     sessionId: session.id,
+    ticket: session.ticket,
     merchantCode: site.merchantCode,
     playerName: member.username,
     game: target.game,

@@ -5,6 +5,7 @@ import type { GameType, LaunchMode } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import type { AccountKind } from '../wallet';
 import { gameSessions, type GameSessionRow } from './tables';
+import { newTicket } from './tickets';
 
 /** How long a game session accepts bets without a new launch (a long evening of play). */
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -25,7 +26,11 @@ function isUniqueViolation(err: unknown): boolean {
   return codeOf(err) === '23505' || (err instanceof Error && codeOf(err.cause) === '23505');
 }
 
-async function replaceOpenSession(db: Database, fields: NewGameSession, now: number): Promise<GameSessionRow> {
+/** A session as its launch sees it: with the one-time ticket a game URL may carry (tickets.ts). */
+export type StartedGameSession = GameSessionRow & { ticket: string };
+
+async function replaceOpenSession(db: Database, fields: NewGameSession, now: number): Promise<StartedGameSession> {
+  const { ticket, digest } = newTicket();
   return db.transaction(async (tx) => {
     await tx
       .update(gameSessions)
@@ -39,9 +44,10 @@ async function replaceOpenSession(db: Database, fields: NewGameSession, now: num
         id: randomBytes(32).toString('base64url'),
         createdAt: new Date(now),
         expiresAt: new Date(now + GAME_SESSION_TTL_MS),
+        ticketDigest: digest,
       })
       .returning();
-    return row!;
+    return { ...row!, ticket };
   });
 }
 
@@ -50,7 +56,7 @@ async function replaceOpenSession(db: Database, fields: NewGameSession, now: num
  * Two launches racing both end "the previous" session before either inserts; the partial unique
  * index refuses the loser, which then simply runs again and ends the winner's session.
  */
-export async function startGameSession(db: Database, fields: NewGameSession, now: number): Promise<GameSessionRow> {
+export async function startGameSession(db: Database, fields: NewGameSession, now: number): Promise<StartedGameSession> {
   try {
     return await replaceOpenSession(db, fields, now);
   } catch (err) {

@@ -6,8 +6,8 @@ import { members } from '../member/tables';
 import type { AccountKind } from '../wallet/tables';
 
 /**
- * A game session: what a launch hands the vendor (the id travels in the game URL and in every
- * wallet call), so the id is random and unguessable. It names the member and the account the
+ * A game session: what a launch hands the vendor (the id is named in every wallet call), so the
+ * id is random and unguessable; a house game's URL carries a one-time ticket instead. It names the member and the account the
  * vendor moves money on. At most one open session per member and vendor: a new launch ends the
  * previous one, and the partial unique index makes that the database's rule.
  */
@@ -28,10 +28,16 @@ export const gameSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the one-time launch ticket a house game's URL carries instead of the id;
+     * null once the game page exchanged it (launch/tickets.ts).
+     */
+    ticketDigest: text('ticket_digest'),
   },
   (t) => [
     uniqueIndex('game_sessions_open_unique').on(t.memberId, t.vendorCode).where(sql`${t.endedAt} is null`),
     index('game_sessions_member_idx').on(t.memberId),
+    uniqueIndex('game_sessions_ticket_unique').on(t.ticketDigest).where(sql`${t.ticketDigest} is not null`),
     check('game_sessions_account_kind', sql`${t.accountKind} in ('real', 'demo')`),
   ],
 );

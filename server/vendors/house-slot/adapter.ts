@@ -1,4 +1,4 @@
-/** The house slot's launch: its page on this server, named by the game session the launch created. */
+/** The house slot's launch: its page on this server, with the one-time ticket of the game session the launch created. */
 import type { LaunchContext, VendorAdapter } from '../adapter';
 
 /** Vendor code of the house slot in the catalogue. */
@@ -12,10 +12,9 @@ export const houseSlotAdapter: VendorAdapter = {
   name: 'mlobby Slots',
   launch(ctx: LaunchContext): string {
     const query = new URLSearchParams({
-      session: ctx.sessionId,
+      ticket: ctx.ticket,
       lang: ctx.language.toLowerCase(),
       back: ctx.backUrl,
-      game: ctx.game ? String(ctx.game.gameId) : '',
       // The catalogue's name titles the page; a lobby launch shows the slot's own.
       name: ctx.game?.gameName ?? '',
     });

@@ -3,6 +3,7 @@
  * Spin button (no autoplay, no turbo), the published paytable and RTP, and Back. Server-rendered
  * HTML; the inline script only calls /spin and /balance and redraws.
  */
+import type { PageSession } from '../game-credential';
 import { escapeHtml, fill, inlineJson, renderPage } from '../vendor-page';
 import { windowAt } from './engine';
 import { PAYLINES, PAYTABLE, PUBLISHED_RTP, REEL_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
@@ -10,9 +11,8 @@ import type { SlotLanguage, SlotStrings } from './strings';
 
 export interface SlotPageInput {
   base: string;
-  session: string;
-  /** Catalogue game id from the launch, sent with each spin; null for a lobby launch. */
-  game: number | null;
+  /** The page load's game session (game-credential.ts); null when it has none to play on. */
+  session: PageSession | null;
   /** The catalogue game's name, or the slot's own for a lobby launch; escaped here. */
   title: string;
   lang: SlotLanguage;
@@ -51,7 +51,7 @@ const CSS = `
 `;
 
 const SCRIPT = `
-var C=window.SLOT,T=C.strings,cur='',bal=null,netKey='mls-net:'+C.session;
+var C=window.SLOT,T=C.strings,cur='',bal=null,netKey='mls-net:'+C.tag;
 var net=Number(sessionStorage.getItem(netKey)||0);
 var el=function(id){return document.getElementById(id);};
 function show(){el('bal').textContent=bal===null?'—':money(bal,cur);el('stk').textContent=money(Number(el('stake').value),cur);
@@ -63,14 +63,14 @@ for(i=0;i<w.count;i++)el('c'+i+rows[i]).className='cell hit';
 var li=document.createElement('li');li.textContent=fill(T.lineWin,{line:w.line,count:w.count,symbol:glyphs[w.symbol],amount:money(w.win,cur)});list.appendChild(li);});
 if(v.scatter.win>0){var s=document.createElement('li');s.textContent=fill(T.scatterWin,{count:v.scatter.count,amount:money(v.scatter.win,cur)});list.appendChild(s);}}
 function spin(){var b=el('spin');b.disabled=true;b.textContent=T.spinning;say('');
-postJson(C.base+'/spin',{session:C.session,stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
+postJson(C.base+'/spin',{stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
 if(!r.success){say(refusal(r,T));return;}var v=r.value;cur=v.currency;draw(v);bal=v.balance;net+=v.win-v.stake;
 sessionStorage.setItem(netKey,String(net));
 say(v.creditPending?fill(T.creditPending,{amount:money(v.win,cur)}):v.win>0?fill(T.win,{amount:money(v.win,cur)}):T.noWin);
-}).catch(function(){say(T.networkError);}).then(function(){b.disabled=!C.session;b.textContent=T.spin;show();});}
+}).catch(function(){say(T.networkError);}).then(function(){b.disabled=!C.playable;b.textContent=T.spin;show();});}
 el('stake').onchange=show;el('spin').onclick=spin;show();
-if(!C.session){el('spin').disabled=true;say(T.sessionMissing);}
-else getJson(C.base+'/balance?session='+encodeURIComponent(C.session)).then(function(r){
+if(!C.playable){el('spin').disabled=true;say(T.sessionMissing);}
+else getJson(C.base+'/balance').then(function(r){
 if(r.success){bal=r.value.balance;cur=r.value.currency;show();}else say(refusal(r,T));}).catch(function(){say(T.networkError);});
 `;
 
@@ -80,8 +80,10 @@ export function slotPage(input: SlotPageInput): string {
   const options = STAKES.map((s, i) => `<option value="${s}"${i === 2 ? ' selected' : ''}>${(s / 100).toFixed(2)}</option>`).join('');
   const config = {
     base: input.base,
-    session: input.session,
-    game: input.game,
+    playable: input.session !== null,
+    tag: input.session?.tag ?? '',
+    /** Catalogue game id of the launch, sent with each spin; null for a lobby launch. */
+    game: input.session?.gameId ?? null,
     strings: t,
     paylines: PAYLINES,
     glyphs: Object.fromEntries(SYMBOLS.map((s) => [s.code, s.glyph])),

@@ -6,12 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { GameId } from '../../http/fields';
 import { replies, textReply } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { SeamlessValueSchema } from '../seamless/schemas';
 import { createSeamlessClient } from '../seamless/client';
 import type { Envelope } from '@common/contract/envelope';
 import type { SeamlessWalletClient } from '../seamless/contract';
+import { cookieSession, openPageSession, useGameCookies } from '../game-credential';
 import { pickLanguage, safeBackUrl } from '../vendor-page';
 import { createReplayCache, createRoundRunner, resendOwedSettlements, type RoundResult } from '../wallet-round';
 import { HOUSE_SLOT_VENDOR } from './adapter';
@@ -59,19 +61,17 @@ const SpinReplySchema = wireSchema<SpinReply>()(
 );
 const tags = ['house slot'];
 
-const Session = Type.String({ minLength: 1, maxLength: 100 });
 const SpinBody = Type.Object({
-  session: Session,
   stake: Type.Union(STAKES.map((s) => Type.Literal(s))),
   requestId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  /** The catalogue game id from the launch URL, recorded with the wallet moves. */
-  game: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The catalogue game id of the launch (the page has it from its session), recorded with the wallet moves. */
+  game: Type.Optional(GameId),
 });
 const PageQuery = Type.Object({
-  session: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The launch's one-time ticket (game-credential.ts); a reload comes without a usable one. */
+  ticket: Type.Optional(Type.String({ maxLength: 100 })),
   lang: Type.Optional(Type.String({ maxLength: 10 })),
   back: Type.Optional(Type.String({ maxLength: 500 })),
-  game: Type.Optional(Type.String({ maxLength: 20 })),
   /** The catalogue game's name (the page's title); absent for a lobby launch. */
   name: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -103,15 +103,16 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
   const replay = createReplayCache<Envelope<SpinReply>>();
+  await useGameCookies(app);
   const routes = app.withTypeProvider<TypeBoxProvider>();
 
   routes.get('/', { schema: { querystring: PageQuery, response: textReply('text/html', 'The slot page'), tags } }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, SLOT_LANGUAGES, 'en');
+    const session = await openPageSession(app, request, reply, { ticket: request.query.ticket, vendorCode: HOUSE_SLOT_VENDOR, path: `${options.prefix}/` });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(
       slotPage({
         base: options.prefix,
-        session: request.query.session ?? '',
-        game: Number(request.query.game) || null,
+        session,
         title: request.query.name || SLOT_STRINGS[lang].title,
         lang, strings: SLOT_STRINGS[lang],
         backUrl: safeBackUrl(request.query.back),
@@ -119,12 +120,13 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     );
   });
 
-  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session }), response: replies(SeamlessValueSchema), tags } }, async (request) =>
-    client.balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session }),
+  routes.get('/balance', { schema: { response: replies(SeamlessValueSchema), tags } }, async (request) =>
+    client.balance({ requestId: `balance:${randomUUID()}`, sessionId: cookieSession(request, HOUSE_SLOT_VENDOR) }),
   );
 
   routes.post('/spin', { schema: { body: SpinBody, response: replies(SpinReplySchema), tags } }, async (request) => {
-    const { session, stake, requestId, game } = request.body;
+    const { stake, requestId, game } = request.body;
+    const session = cookieSession(request, HOUSE_SLOT_VENDOR);
     return replay(`${session}:${requestId}`, async () => {
       const result = await runner.play(HOUSE_SLOT_VENDOR, { sessionId: session, gameId: game ?? null, stake }, () => spin(stake, options.random));
       if (!result.ok) return { success: false, code: result.code, message: result.message };

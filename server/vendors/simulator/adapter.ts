@@ -13,14 +13,13 @@ export const simulatorAdapter: VendorAdapter = {
   name: 'Vendor simulator',
   launch(ctx: LaunchContext): string {
     const query = new URLSearchParams({
-      session: ctx.sessionId,
+      ticket: ctx.ticket,
       vendor: ctx.vendorCode,
       type: ctx.gameType,
       lang: ctx.language.toLowerCase(),
       back: ctx.backUrl,
       name: ctx.game?.displayName ?? ctx.vendorCode,
       game: ctx.game ? ctx.game.gameName : '',
-      gameId: ctx.game ? String(ctx.game.gameId) : '',
     });
     return `${SIMULATOR_PREFIX}/?${query.toString()}`;
   },

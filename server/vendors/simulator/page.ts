@@ -2,18 +2,19 @@
  * The demo vendor page: unmistakably labelled as a simulation, it names the vendor and game,
  * shows balance / stake / net for this session and plays one round per tap through the wallet.
  */
+import type { PageSession } from '../game-credential';
 import { escapeHtml, fill, inlineJson, renderPage } from '../vendor-page';
 import { SIMULATOR_RTP, SIMULATOR_STAKES } from './rounds';
 import type { SimulatorLanguage, SimulatorStrings } from './strings';
 
 export interface SimulatorPageInput {
   base: string;
-  session: string;
+  /** The page load's game session (game-credential.ts); null when it has none to play on. */
+  session: PageSession | null;
   vendor: string;
   vendorName: string;
   gameName: string;
   gameType: string;
-  game: number | null;
   lang: SimulatorLanguage;
   strings: SimulatorStrings;
   backUrl: string;
@@ -26,20 +27,20 @@ dt{color:var(--muted)}dd{margin:0;font-weight:600}
 `;
 
 const SCRIPT = `
-var C=window.SIM,T=C.strings,cur='',bal=null,netKey='sim-net:'+C.vendor+':'+C.session;
+var C=window.SIM,T=C.strings,cur='',bal=null,netKey='sim-net:'+C.vendor+':'+C.tag;
 var net=Number(sessionStorage.getItem(netKey)||0);
 var el=function(id){return document.getElementById(id);};
 function show(){el('bal').textContent=bal===null?'—':money(bal,cur);el('stk').textContent=money(Number(el('stake').value),cur);
 var n=el('net');n.textContent=money(net,cur);n.className=net>0?'pos':net<0?'neg':'';}
 function say(t){el('msg').textContent=t;}
 function play(){var b=el('play');b.disabled=true;b.textContent=T.playing;say('');
-postJson(C.base+'/round',{session:C.session,vendor:C.vendor,stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
+postJson(C.base+'/round',{vendor:C.vendor,stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
 if(!r.success){say(refusal(r,T));return;}var v=r.value;cur=v.currency;bal=v.balance;net+=v.win-v.stake;sessionStorage.setItem(netKey,String(net));
 say(v.creditPending?fill(T.creditPending,{amount:money(v.win,cur)}):v.win>0?fill(T.result,{multiple:v.multiple,amount:money(v.win,cur)}):T.noWin);
-}).catch(function(){say(T.networkError);}).then(function(){b.disabled=!C.session;b.textContent=T.play;show();});}
+}).catch(function(){say(T.networkError);}).then(function(){b.disabled=!C.playable;b.textContent=T.play;show();});}
 el('stake').onchange=show;el('play').onclick=play;show();
-if(!C.session){el('play').disabled=true;say(T.sessionMissing);}
-else getJson(C.base+'/balance?vendor='+encodeURIComponent(C.vendor)+'&session='+encodeURIComponent(C.session)).then(function(r){
+if(!C.playable){el('play').disabled=true;say(T.sessionMissing);}
+else getJson(C.base+'/balance?vendor='+encodeURIComponent(C.vendor)).then(function(r){
 if(r.success){bal=r.value.balance;cur=r.value.currency;show();}else say(refusal(r,T));}).catch(function(){say(T.networkError);});
 `;
 
@@ -47,7 +48,8 @@ if(r.success){bal=r.value.balance;cur=r.value.currency;show();}else say(refusal(
 export function simulatorPage(input: SimulatorPageInput): string {
   const t = input.strings;
   const options = SIMULATOR_STAKES.map((s, i) => `<option value="${s}"${i === 0 ? ' selected' : ''}>${(s / 100).toFixed(2)}</option>`).join('');
-  const config = { base: input.base, session: input.session, vendor: input.vendor, game: input.game, strings: t };
+  const session = input.session;
+  const config = { base: input.base, playable: session !== null, tag: session?.tag ?? '', vendor: input.vendor, game: session?.gameId ?? null, strings: t };
   const rtp = (SIMULATOR_RTP * 100).toFixed(2);
   const body = `<header><a class="btn" href="${escapeHtml(input.backUrl)}">← ${escapeHtml(t.back)}</a><h1>${escapeHtml(input.vendorName)}</h1></header>
 <p class="demo" role="note">${escapeHtml(t.demo)}</p><p><small>${escapeHtml(fill(t.demoNote, { vendor: input.vendorName }))}</small></p>

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
+import { GameId } from '../../http/fields';
 import { replies, textReply } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { SeamlessValueSchema } from '../seamless/schemas';
@@ -16,6 +17,7 @@ import { vendorRegistry } from '../registry';
 import { createSeamlessClient } from '../seamless/client';
 import type { Envelope } from '@common/contract/envelope';
 import type { SeamlessWalletClient } from '../seamless/contract';
+import { cookieSession, openPageSession, useGameCookies } from '../game-credential';
 import { pickLanguage, safeBackUrl } from '../vendor-page';
 import { createReplayCache, createRoundRunner, resendOwedSettlements } from '../wallet-round';
 import { simulatorPage } from './page';
@@ -50,22 +52,20 @@ const RoundReplySchema = wireSchema<RoundReply>()(
 );
 const tags = ['vendor simulator'];
 
-const Session = Type.String({ minLength: 1, maxLength: 100 });
 const Vendor = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' });
 const RoundBody = Type.Object({
-  session: Session,
   vendor: Vendor,
   stake: Type.Union(SIMULATOR_STAKES.map((s) => Type.Literal(s))),
   requestId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  game: Type.Optional(Type.Integer({ minimum: 1 })),
+  game: Type.Optional(GameId),
 });
 const PageQuery = Type.Object({
-  session: Type.Optional(Type.String({ maxLength: 100 })),
-  vendor: Type.Optional(Type.String({ maxLength: 40 })),
+  /** The launch's one-time ticket (game-credential.ts); a reload comes without a usable one. */
+  ticket: Type.Optional(Type.String({ maxLength: 100 })),
+  vendor: Type.Optional(Vendor),
   type: Type.Optional(Type.String({ maxLength: 20 })),
   name: Type.Optional(Type.String({ maxLength: 100 })),
   game: Type.Optional(Type.String({ maxLength: 200 })),
-  gameId: Type.Optional(Type.String({ maxLength: 20 })),
   lang: Type.Optional(Type.String({ maxLength: 10 })),
   back: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -96,20 +96,22 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
   const replay = createReplayCache<Envelope<RoundReply>>();
+  await useGameCookies(app);
   const routes = app.withTypeProvider<TypeBoxProvider>();
 
   routes.get('/', { schema: { querystring: PageQuery, response: textReply('text/html', 'The demo vendor page'), tags } }, async (request, reply) => {
     const q = request.query;
     const lang = pickLanguage(q.lang, SIMULATOR_LANGUAGES, 'en');
-    const vendor = q.vendor ?? '';
+    const session = await openPageSession(app, request, reply, { ticket: q.ticket, vendorCode: q.vendor, path: `${options.prefix}/` });
+    // The session's vendor, not the URL's, is the one its calls are signed as.
+    const vendor = session?.vendorCode ?? q.vendor ?? '';
     const page = simulatorPage({
       base: options.prefix,
-      session: q.session ?? '',
+      session,
       vendor,
       vendorName: q.name || vendor,
       gameName: q.game ?? '',
       gameType: q.type ?? '',
-      game: Number(q.gameId) || null,
       lang,
       strings: SIMULATOR_STRINGS[lang],
       backUrl: safeBackUrl(q.back),
@@ -117,14 +119,16 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 
-  routes.get('/balance', { schema: { querystring: Type.Object({ session: Session, vendor: Vendor }), response: replies(SeamlessValueSchema), tags } }, async (request) => {
-    await requireVendor(request.query.vendor);
-    return clientFor(request.query.vendor).balance({ requestId: `balance:${randomUUID()}`, sessionId: request.query.session });
+  routes.get('/balance', { schema: { querystring: Type.Object({ vendor: Vendor }), response: replies(SeamlessValueSchema), tags } }, async (request) => {
+    const { vendor } = request.query;
+    await requireVendor(vendor);
+    return clientFor(vendor).balance({ requestId: `balance:${randomUUID()}`, sessionId: cookieSession(request, vendor) });
   });
 
   routes.post('/round', { schema: { body: RoundBody, response: replies(RoundReplySchema), tags } }, async (request) => {
-    const { session, vendor, stake, requestId, game } = request.body;
+    const { vendor, stake, requestId, game } = request.body;
     await requireVendor(vendor);
+    const session = cookieSession(request, vendor);
     return replay(`${vendor}:${session}:${requestId}`, async () => {
       const result = await runner.play(vendor, { sessionId: session, gameId: game ?? null, stake }, () =>
         playSimulatedRound(stake, options.draw),

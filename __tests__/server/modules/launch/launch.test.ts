@@ -3,6 +3,7 @@ import { AccountPath, type LoginResult, type TrialAccountValue } from '@common/c
 import { GamePath, type LaunchResult } from '@common/contract/games';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { gameSessions } from '../../../../server/modules/launch/tables';
+import { ticketDigest } from '../../../../server/modules/launch/tickets';
 import { ledgerAccounts } from '../../../../server/modules/wallet/tables';
 import { DEMO_CREDIT } from '../../../../server/modules/wallet/service';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
@@ -31,8 +32,8 @@ describe.each(databases())('game launch on $name', (db) => {
   const launch = async (params: Record<string, string | number>, as = token, headers?: Record<string, string>) =>
     (await call(t.app, 'GET', launchUrl(params), { token: as, headers })).json<Envelope<LaunchResult>>();
   const sessionOf = async (gameUrl: string) => {
-    const id = new URL(gameUrl, 'http://x').searchParams.get('session')!;
-    return (await t.app.db.select().from(gameSessions).where(eq(gameSessions.id, id)))[0]!;
+    const ticket = new URL(gameUrl, 'http://x').searchParams.get('ticket')!;
+    return (await t.app.db.select().from(gameSessions).where(eq(gameSessions.ticketDigest, ticketDigest(ticket))))[0]!;
   };
 
   async function trialToken(): Promise<string> {
@@ -49,14 +50,14 @@ describe.each(databases())('game launch on $name', (db) => {
   it('launches a house game for real money through its adapter, on a new unguessable session', async () => {
     const res = await launch({ gameId: TRIAL_GAME });
     expect(res.success).toBe(true);
-    expect(res.value!.gameUrl).toMatch(/^\/vendors\/house-slot\/\?session=[\w-]{43}&/);
+    expect(res.value!.gameUrl).toMatch(/^\/vendors\/house-slot\/\?ticket=[\w-]{43}&/);
     const session = await sessionOf(res.value!.gameUrl);
     expect(session).toMatchObject({ memberId, accountKind: 'real', mode: 'real', vendorCode: 'MLS', gameId: TRIAL_GAME, gameType: 'RNG', endedAt: null });
   });
 
   it('launches a vendor lobby by vassKey, through the fallback adapter for vendors without their own', async () => {
     const res = await launch({ vassKey: 'RNG-SPN' });
-    expect(res.value!.gameUrl).toMatch(/^\/vendors\/simulator\/\?session=/);
+    expect(res.value!.gameUrl).toMatch(/^\/vendors\/simulator\/\?ticket=/);
     expect(await sessionOf(res.value!.gameUrl)).toMatchObject({ vendorCode: 'SPN', gameId: null });
   });
 

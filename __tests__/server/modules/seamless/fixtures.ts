@@ -6,6 +6,7 @@ import { ensureVendorCredential } from '../../../../server/modules/seamless/cred
 import { ensureMemberAccount, houseAccount } from '../../../../server/modules/wallet/accounts';
 import { postTransaction } from '../../../../server/modules/wallet/ledger';
 import { SeamlessHeader, SeamlessPath, type SeamlessOperation } from '../../../../server/vendors/seamless/contract';
+import { gameCookieName } from '../../../../server/vendors/game-credential';
 import { signRequest } from '../../../../server/vendors/seamless/signing';
 import { addMember } from '../../helpers/accounts';
 
@@ -14,8 +15,17 @@ export const VENDOR = 'MLS';
 
 let funding = 0;
 
-/** A new real member holding `amount` minor units, with an open session of VENDOR; the session id. */
-export async function fundedPlayer(app: FastifyInstance, username: string, amount: bigint, vendorCode = VENDOR, gameType: GameType = 'RNG'): Promise<{ memberId: number; sessionId: string }> {
+export interface FundedPlayer {
+  memberId: number;
+  sessionId: string;
+  /** The session's one-time launch ticket. */
+  ticket: string;
+  /** A Cookie header holding the session as a house game page does after exchanging the ticket. */
+  cookie: string;
+}
+
+/** A new real member holding `amount` minor units, with an open session of VENDOR. */
+export async function fundedPlayer(app: FastifyInstance, username: string, amount: bigint, vendorCode = VENDOR, gameType: GameType = 'RNG'): Promise<FundedPlayer> {
   const member = await addMember(app, { username });
   const { account } = await ensureMemberAccount(app.db, MERCHANT, member.id, 'real');
   if (amount > 0n) {
@@ -31,7 +41,7 @@ export async function fundedPlayer(app: FastifyInstance, username: string, amoun
     { merchantCode: MERCHANT, memberId: member.id, accountKind: 'real', vendorCode, gameId: vendorCode === VENDOR ? 10_001 : null, gameType, mode: 'real' },
     app.now(),
   );
-  return { memberId: member.id, sessionId: session.id };
+  return { memberId: member.id, sessionId: session.id, ticket: session.ticket, cookie: `${gameCookieName(vendorCode)}=${session.id}` };
 }
 
 /** A wallet call with the given headers over exactly `raw` (for the signature tests). */

@@ -16,14 +16,15 @@ describe.each(databases())('vendor simulator routes on $name', (db) => {
   let seq = 0;
   const player = (amount: bigint) => fundedPlayer(t.app, `sim${++seq}x`, amount, VENDOR);
   const balanceOfMember = async (memberId: number) => balanceOf(t.app.db, (await ensureMemberAccount(t.app.db, MERCHANT, memberId, 'real')).account.id);
-  const round = (session: string, stake: number, vendor = VENDOR) =>
-    t.app.inject({ method: 'POST', url: `${SIMULATOR_PREFIX}/round`, payload: { session, vendor, stake, requestId: `rq${++seq}` } });
+  /** A round as the game page sends it: the session in its vendor's cookie. */
+  const round = (cookie: string, stake: number, vendor = VENDOR) =>
+    t.app.inject({ method: 'POST', url: `${SIMULATOR_PREFIX}/round`, payload: { vendor, stake, requestId: `rq${++seq}` }, headers: { cookie } });
 
   it('moves the balance by exactly win − stake on every round', async () => {
-    const { memberId, sessionId } = await player(50_000n);
+    const { memberId, cookie } = await player(50_000n);
     let expected = 50_000;
     for (let i = 0; i < 10; i++) {
-      const body = (await round(sessionId, 500)).json<{ success: boolean; value: RoundReply }>();
+      const body = (await round(cookie, 500)).json<{ success: boolean; value: RoundReply }>();
       expect(body.success).toBe(true);
       expected += body.value.win - 500;
       expect(body.value.balance).toBe(expected);
@@ -32,22 +33,22 @@ describe.each(databases())('vendor simulator routes on $name', (db) => {
   });
 
   it('plays nothing when the debit is refused', async () => {
-    const { memberId, sessionId } = await player(99n);
-    expect((await round(sessionId, 100)).json()).toMatchObject({ success: false, code: 'wallet.insufficient.funds' });
+    const { memberId, cookie } = await player(99n);
+    expect((await round(cookie, 100)).json()).toMatchObject({ success: false, code: 'wallet.insufficient.funds' });
     expect(await balanceOfMember(memberId)).toBe(99n);
   });
 
   it('cannot play a session as another vendor than the one it was launched for', async () => {
-    const { memberId, sessionId } = await player(1_000n);
-    expect((await round(sessionId, 100, 'SPN')).json()).toMatchObject({ success: false, code: ErrorCode.seamlessSessionInvalid });
+    const { memberId, cookie } = await player(1_000n);
+    expect((await round(cookie, 100, 'SPN')).json()).toMatchObject({ success: false, code: ErrorCode.seamlessSessionInvalid });
     expect(await balanceOfMember(memberId)).toBe(1_000n);
   });
 
   it('refuses a vendor outside the catalogue with vendor.unknown and writes nothing', async () => {
-    const { memberId, sessionId } = await player(1_000n);
-    const played = (await round(sessionId, 100, 'NOSUCH1')).json();
+    const { memberId, cookie } = await player(1_000n);
+    const played = (await round(cookie, 100, 'NOSUCH1')).json();
     expect(played).toMatchObject({ success: false, code: ErrorCode.vendorUnknown, message: 'There is no game vendor "NOSUCH1".' });
-    const balance = await t.app.inject({ method: 'GET', url: `${SIMULATOR_PREFIX}/balance?session=${sessionId}&vendor=NOSUCH1` });
+    const balance = await t.app.inject({ method: 'GET', url: `${SIMULATOR_PREFIX}/balance?vendor=NOSUCH1`, headers: { cookie } });
     expect(balance.json()).toMatchObject({ success: false, code: ErrorCode.vendorUnknown });
     expect(await t.app.db.select().from(vendorCredentials).where(eq(vendorCredentials.vendorCode, 'NOSUCH1'))).toEqual([]);
     expect(await t.app.db.select().from(seamlessRequests).where(eq(seamlessRequests.vendorCode, 'NOSUCH1'))).toEqual([]);
@@ -58,7 +59,7 @@ describe.each(databases())('vendor simulator routes on $name', (db) => {
   it('renders a page clearly labelled as a demo vendor, with vendor, game, balance and Back', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${SIMULATOR_PREFIX}/?session=abc&vendor=${VENDOR}&type=LIVE&name=Evo%20Live&game=Baccarat&lang=en&back=%2Fm%2F`,
+      url: `${SIMULATOR_PREFIX}/?ticket=abc&vendor=${VENDOR}&type=LIVE&name=Evo%20Live&game=Baccarat&lang=en&back=%2Fm%2F`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Demo vendor — simulated game');

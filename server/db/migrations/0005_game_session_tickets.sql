@@ -1,0 +1,2 @@
+ALTER TABLE "game_sessions" ADD COLUMN "ticket_digest" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "game_sessions_ticket_unique" ON "game_sessions" USING btree ("ticket_digest") WHERE "game_sessions"."ticket_digest" is not null;
