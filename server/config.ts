@@ -24,7 +24,9 @@
  *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
  *   PASSWORD_MAX_AGE_DAYS                        days before a password counts as expired (180)
  *   CAPTCHA_TTL_SECONDS / CAPTCHA_AFTER_FAILURES captcha lifetime (300) and consecutive failures before it is required (3)
- *   LOGIN_MAX_FAILURES_PER_HOUR / LOGIN_IP_MAX_FAILURES_PER_HOUR  failed logins before an account lock (100) or an IP throttle (300)
+ *   LOGIN_MAX_FAILURES_PER_HOUR          failed logins of one account before it locks for unrecognised devices (100)
+ *   LOGIN_DEVICE_MAX_FAILURES_PER_HOUR   failed logins from one recognised device before it loses its exemption (10)
+ *   LOGIN_IP_FREE_FAILURES / LOGIN_IP_MAX_DELAY_SECONDS  failed logins of one IP before its delays start (20), longest delay (60)
  *   SMS_CODE_TTL_SECONDS / SMS_MIN_INTERVAL_SECONDS / SMS_MAX_PER_DAY  SMS code lifetime (300), gap (60), daily cap per number (10)
  *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
@@ -197,14 +199,26 @@ const SPECS = {
   loginMaxFailuresPerHour: spec(
     'LOGIN_MAX_FAILURES_PER_HOUR',
     '100',
-    'Failed logins of one account per hour before it is locked until the oldest leaves the hour',
+    'Failed logins of one account per hour before it is locked, for devices it was never logged in from, until the oldest leaves the hour',
     integer(1, 1_000_000),
   ),
-  loginIpMaxFailuresPerHour: spec(
-    'LOGIN_IP_MAX_FAILURES_PER_HOUR',
-    '300',
-    'Failed logins from one IP per hour before that IP is throttled (too.many.requests)',
+  loginDeviceMaxFailuresPerHour: spec(
+    'LOGIN_DEVICE_MAX_FAILURES_PER_HOUR',
+    '10',
+    'Failed logins from one recognised device of an account per hour before that device is treated as unrecognised',
     integer(1, 1_000_000),
+  ),
+  loginIpFreeFailures: spec(
+    'LOGIN_IP_FREE_FAILURES',
+    '20',
+    'Failed logins from one IP per hour before each next attempt from it must wait (1 s, doubling)',
+    integer(1, 1_000_000),
+  ),
+  loginIpMaxDelaySeconds: spec(
+    'LOGIN_IP_MAX_DELAY_SECONDS',
+    '60',
+    'The longest wait an IP with many failed logins gets between attempts, in seconds (never a hard block)',
+    integer(1, 3_600),
   ),
   smsCodeTtlSeconds: spec('SMS_CODE_TTL_SECONDS', '300', 'Lifetime of an SMS verification code, in seconds', integer(30, 86_400)),
   smsMinIntervalSeconds: spec('SMS_MIN_INTERVAL_SECONDS', '60', 'Least time between two SMS codes to one number, in seconds', integer(1, 86_400)),

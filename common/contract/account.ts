@@ -70,6 +70,8 @@ export interface LoginRequest {
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
   firebaseMobileNo?: string;
+  /** The device token an earlier login of this account gave this device (docs/security.md, lock-out). */
+  deviceToken?: string;
 }
 
 /** Login response value (§3). */
@@ -81,6 +83,8 @@ export interface LoginResult {
   passwordExpired: boolean;
   /** Merchant the account belongs to when it differs from the site's (trial accounts). */
   merchantCode?: string;
+  /** A password, SMS or Firebase login: the token that recognises this device at the account's next login. */
+  deviceToken?: string;
 }
 
 /** POST freeplayLogin body: the name GET trialAccount handed out. */

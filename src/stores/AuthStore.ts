@@ -5,6 +5,7 @@ import type { Envelope } from '@common/contract/envelope';
 import { TOAST_TRIAL_LOADING_MS } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
 import { CaptchaState } from './auth/CaptchaState';
+import { deviceTokenFor, keepDeviceToken } from './auth/deviceTokens';
 import { PhoneVerification } from './auth/PhoneVerification';
 import type { RootStore } from './RootStore';
 import { settle } from './settle';
@@ -114,7 +115,7 @@ export class AuthStore {
     if (this.submitting) return null;
     this.submitting = true;
     this.error = null;
-    const body: LoginRequest = { ...form, ...this.captcha.fields };
+    const body: LoginRequest = { ...form, ...this.captcha.fields, deviceToken: deviceTokenFor(form) };
     try {
       const res = await this.root.api.post<LoginResult | LoginFailureValue>(AccountPath.login, body, { encrypt: true });
       if (res.success && res.value && 'token' in res.value) return await this.loggedIn(res.value, form);
@@ -155,6 +156,7 @@ export class AuthStore {
     this.endOtherSession(value);
     this.captcha.reset();
     this.remember(form);
+    keepDeviceToken(form, value.deviceToken);
     const forced = value.firstTimeLogin || value.passwordExpired;
     this.setOldPsw(forced && form.type === 'username' ? form.password : null);
     await this.signIn(value);

@@ -62,6 +62,14 @@ describe('AuthStore login', () => {
     expect(JSON.parse(sessionStorage.getItem(OLD_PSW_KEY)!)).toBe('secret123');
   });
 
+  it('sends the device token the account’s earlier login returned, also after a logout', async () => {
+    const { store, bodies } = await storeWith(ok({ deviceToken: 'device-alice' }));
+    await store.auth.login(ALICE);
+    await store.session.logout(0);
+    await store.auth.login(ALICE);
+    expect(bodies.map((b) => b.deviceToken)).toEqual([undefined, 'device-alice']);
+  });
+
   it('an ordinary login keeps no old password', async () => {
     const { store } = await storeWith(ok());
     await store.auth.login(ALICE);

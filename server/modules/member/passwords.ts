@@ -13,16 +13,17 @@ import { randomToken, sha256Hex } from '../../security/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { endMemberGameSessions } from '../launch';
 import type { Merchant } from '../merchant';
-import { beginAttempt, failAttempt, finishAttempt } from '../session';
+import { beginAttempt, clearFailures, failAttempt, finishAttempt } from '../session';
 import type { Client } from '../../plugins/gateway';
 import { revokeMemberSessions } from '../session';
 import { verifyCode } from '../sms';
 import { parsePhone } from './phone';
 import * as repo from './repository';
 import { checkPassword, checkPaymentPassword } from './rules';
-import { findMember, findMemberByPhone, findMemberByUsername, memberSubject, storePassword, storePaymentPassword, type Member } from './service';
+import { findMember, findMemberByPhone, findMemberByUsername, loginAccountsOf, memberSubject, storePassword, storePaymentPassword, type Member } from './service';
 
 const RESET_TTL_MS = 30 * 60_000;
+const RESET_ACTION = 'member.password.reset';
 /** One reset email per account per minute: the form cannot be used to flood a mailbox. */
 const RESET_GAP_MS = 60_000;
 
@@ -37,7 +38,8 @@ function requireFormat(password: string): void {
 
 /** Checks a secret of the caller's through the attempt throttle; `account` keys the lock. */
 async function throttledCheck(deps: Deps, client: Client, account: string, check: () => Promise<boolean>): Promise<boolean> {
-  const subject = { merchantCode: client.merchant.code, account, ip: client.ip };
+  // Never a recognised device: a stolen session must not skip the lock while guessing the password.
+  const subject = { merchantCode: client.merchant.code, account, ip: client.ip, device: null };
   const attempt = await beginAttempt(deps, subject, 'exempt');
   if (await check()) {
     await finishAttempt(deps.db, attempt, 'ok');
@@ -51,6 +53,7 @@ async function throttledCheck(deps: Deps, client: Client, account: string, check
  * Stores a new password and revokes sessions (all, or all but `keepSessionId`) in one transaction.
  * Game sessions end too, all of them: they name no login session, and one opened by whoever
  * held the old password must not keep betting (as on logout, vendors may still settle wins).
+ * A reset also lifts a lock-out: it proved the owner, and the guessed password is gone.
  */
 async function replacePassword(deps: Deps, member: Member, password: string, ip: string, action: string, keepSessionId?: number): Promise<void> {
   const hash = await hashPassword(password);
@@ -58,6 +61,7 @@ async function replacePassword(deps: Deps, member: Member, password: string, ip:
     await storePassword(tx, member.id, hash, deps.now(), { actor: memberSubject(member.id), ip }, action);
     await revokeMemberSessions(tx, member.id, deps.now(), keepSessionId);
     await endMemberGameSessions(tx, member.id, deps.now());
+    if (action === RESET_ACTION) await clearFailures(tx, member.merchantCode, loginAccountsOf(member), deps.now());
   });
 }
 
@@ -103,7 +107,7 @@ export async function resetWithToken(deps: Deps, client: Client, req: EmailPassw
   const memberId = await repo.consumeReset(deps.db, sha256Hex(req.resetToken), new Date(deps.now()));
   const member = memberId === null ? null : await findMember(deps.db, memberId);
   if (!member || member.merchantCode !== client.merchant.code) throw new AppError(ErrorCode.resetTokenInvalid);
-  await replacePassword(deps, member, req.newPassword, client.ip, 'member.password.reset');
+  await replacePassword(deps, member, req.newPassword, client.ip, RESET_ACTION);
 }
 
 /** POST /wps/member/password/sms with a reset-purpose SMS code. */
@@ -115,7 +119,7 @@ export async function resetWithSms(deps: Deps, client: Client, req: SmsPasswordR
   const valid = await verifyCode(deps, { merchantCode: client.merchant.code, phone, purpose: 'reset' }, req.messageCode);
   const member = valid ? await findMemberByPhone(deps.db, client.merchant.code, phone) : null;
   if (!member) throw new AppError(ErrorCode.verificationCodeWrong);
-  await replacePassword(deps, member, req.newPassword, client.ip, 'member.password.reset');
+  await replacePassword(deps, member, req.newPassword, client.ip, RESET_ACTION);
 }
 
 /** POST /wps/member/paymentPassword: sets the withdrawal password, or changes it with the old one. */

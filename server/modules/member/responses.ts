@@ -16,6 +16,7 @@ export const LoginResultSchema = wireSchema<LoginResult>()(
     firstTimeLogin: Type.Boolean(),
     passwordExpired: Type.Boolean(),
     merchantCode: Type.Optional(Type.String()),
+    deviceToken: Type.Optional(Type.String({ description: "Recognises this device at the account's next login (docs/security.md)" })),
   }),
 );
 

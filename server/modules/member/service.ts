@@ -2,7 +2,7 @@
 import type { MemberInfo } from '@common/contract/member';
 import type { Database } from '../../db/connection';
 import { recordAudit, type Actor } from '../audit';
-import { maskPhone, type Phone } from './phone';
+import { e164, maskPhone, type Phone } from './phone';
 import * as repo from './repository';
 import { normalizeUsername } from './rules';
 import type { MemberRow, NewMemberRow } from './tables';
@@ -39,6 +39,12 @@ export function findMemberByPhone(db: Database, merchantCode: string, phone: Pho
 /** The member's bound number, when there is one. */
 export function phoneOf(member: Member): Phone | null {
   return member.dialingCode && member.mobile ? { dialingCode: member.dialingCode, mobile: member.mobile } : null;
+}
+
+/** The keys login attempts count this member under: the username, and the number it logs in by (E.164). */
+export function loginAccountsOf(member: Member): string[] {
+  const phone = phoneOf(member);
+  return phone ? [member.username, e164(phone)] : [member.username];
 }
 
 /** Creates an account and its audit row together; null when the username or number is taken. */

@@ -1,9 +1,13 @@
 /**
- * Throttling of credential checks, counted in SQL over login_attempts: a captcha after a few
- * consecutive failures of an account or an IP, a temporary account lock after
- * LOGIN_MAX_FAILURES_PER_HOUR failures (OWASP ASVS V2.2.1) and an IP throttle. An attempt is
- * reserved (a pending row) before the password is checked, under per-account and per-IP
- * advisory locks, so a parallel burst cannot slip more guesses past the limit than it allows.
+ * Throttling of credential checks, counted in SQL over login_attempts (so every node sees the
+ * same counts), by the rule in docs/security.md "Login lock-out":
+ * - a captcha after a few consecutive failures of an account or an IP, for every device;
+ * - an account lock after LOGIN_MAX_FAILURES_PER_HOUR failures (OWASP ASVS V2.2.1), which holds
+ *   only for devices the account never logged in from: the owner's recognised device (a device
+ *   token, devices.ts) still logs in, unless that device itself failed too often;
+ * - progressive delays for an IP with many failures, never a hard block of everyone behind it.
+ * An attempt is reserved (a pending row) before the password is checked, under per-account and
+ * per-IP advisory locks, so a parallel burst cannot slip more guesses past the limit than it allows.
  */
 import { and, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { LoginFailureValue } from '@common/contract/account';
@@ -20,6 +24,8 @@ export interface AttemptSubject {
   /** Lower-case username or E.164 number. */
   account: string;
   ip: string;
+  /** The recognised device the attempt comes from (a verified device token's id), or null. */
+  device: string | null;
 }
 
 /** Whether the caller answered a captcha; `exempt` for checks with no captcha (password verification). */
@@ -36,6 +42,15 @@ const counting = inArray(loginAttempts.outcome, ['failed', 'pending']);
 const inWindow = (since: Date) => gt(loginAttempts.at, since);
 const byAccount = (s: AttemptSubject) => and(eq(loginAttempts.merchantCode, s.merchantCode), eq(loginAttempts.account, s.account))!;
 const byIp = (s: AttemptSubject) => eq(loginAttempts.ip, s.ip);
+const byDevice = (s: AttemptSubject, device: string) => and(byAccount(s), eq(loginAttempts.device, device))!;
+/** Delays double from 1 s; past this many doublings the cap has long been reached. */
+const MAX_DOUBLINGS = 30;
+
+/** How long an IP with `failures` in the window must wait after its latest one (ms); 0 below the free allowance. */
+export function ipDelayMs(failures: number, free: number, maxDelaySeconds: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** Math.min(failures - free, MAX_DOUBLINGS), maxDelaySeconds) * 1000;
+}
 
 async function failuresSince(db: Database, where: SQL, since: Date): Promise<number> {
   const [row] = await db
@@ -55,6 +70,15 @@ async function freeAt(db: Database, where: SQL, since: Date, limit: number): Pro
     .offset(limit - 1)
     .limit(1);
   return row!.at.getTime() + WINDOW_MS;
+}
+
+/** The latest failure (or check in flight) in the window, epoch ms. */
+async function latestFailureAt(db: Database, where: SQL, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ at: max(loginAttempts.at) })
+    .from(loginAttempts)
+    .where(and(where, counting, inWindow(since)));
+  return row?.at ? new Date(row.at).getTime() : 0;
 }
 
 /** Failures (and checks in flight) in the window since the last success of the same account (or IP). */
@@ -80,9 +104,10 @@ export async function captchaRequired(deps: AttemptDeps, subject: AttemptSubject
 }
 
 /**
- * Reserves one credential check and returns its id, or refuses: too.many.requests for a throttled
- * IP, account.locked for a locked account (both with lockedUntil), captcha.wrong when a captcha
- * is required and was not passed. A refusal records nothing.
+ * Reserves one credential check and returns its id, or refuses: too.many.requests for an IP that
+ * must wait, account.locked for a locked account (both with lockedUntil), captcha.wrong when a
+ * captcha is required and was not passed. A recognised device within its own limit is held to the
+ * captcha only. A refusal records nothing.
  */
 export async function beginAttempt(deps: AttemptDeps, subject: AttemptSubject, captcha: CaptchaState): Promise<number> {
   const now = deps.now();
@@ -93,17 +118,20 @@ export async function beginAttempt(deps: AttemptDeps, subject: AttemptSubject, c
     // Not a spread of deps: a fastify instance keeps its decorators on its prototype chain.
     const inTx: AttemptDeps = { db: tx, config: deps.config, now: () => now };
     const needsCaptcha = captcha !== 'exempt' && (await captchaRequired(inTx, subject));
-    const refuse = async (code: typeof ErrorCode.tooManyRequests | typeof ErrorCode.accountLocked, where: SQL, limit: number) => {
-      const lockedUntil = await freeAt(tx, where, since, limit);
+    const refuse = (code: typeof ErrorCode.tooManyRequests | typeof ErrorCode.accountLocked, lockedUntil: number) => {
       const value: LoginFailureValue = { captcha: needsCaptcha, lockedUntil };
       const minutes = Math.max(1, Math.ceil((lockedUntil - now) / 60_000));
-      return new AppError(code, { value, params: { seconds: Math.ceil((lockedUntil - now) / 1000), minutes } });
+      return new AppError(code, { value, params: { seconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)), minutes } });
     };
-    if ((await failuresSince(tx, byIp(subject), since)) >= deps.config.loginIpMaxFailuresPerHour) {
-      throw await refuse(ErrorCode.tooManyRequests, byIp(subject), deps.config.loginIpMaxFailuresPerHour);
-    }
-    if ((await failuresSince(tx, byAccount(subject), since)) >= deps.config.loginMaxFailuresPerHour) {
-      throw await refuse(ErrorCode.accountLocked, byAccount(subject), deps.config.loginMaxFailuresPerHour);
+    const { config } = deps;
+    const recognised = subject.device !== null && (await failuresSince(tx, byDevice(subject, subject.device), since)) < config.loginDeviceMaxFailuresPerHour;
+    if (!recognised) {
+      const delay = ipDelayMs(await failuresSince(tx, byIp(subject), since), config.loginIpFreeFailures, config.loginIpMaxDelaySeconds);
+      const waitUntil = delay > 0 ? (await latestFailureAt(tx, byIp(subject), since)) + delay : 0;
+      if (waitUntil > now) throw refuse(ErrorCode.tooManyRequests, waitUntil);
+      if ((await failuresSince(tx, byAccount(subject), since)) >= config.loginMaxFailuresPerHour) {
+        throw refuse(ErrorCode.accountLocked, await freeAt(tx, byAccount(subject), since, config.loginMaxFailuresPerHour));
+      }
     }
     if (needsCaptcha && captcha !== 'passed') {
       throw new AppError(ErrorCode.captchaWrong, { value: { captcha: true } satisfies LoginFailureValue });
@@ -116,8 +144,26 @@ export async function beginAttempt(deps: AttemptDeps, subject: AttemptSubject, c
   });
 }
 
+/**
+ * Lifts an account's lock after a password reset proved the owner (email link or SMS code): its
+ * failures in the window stop counting. `accounts` are the keys it logs in by (username, number).
+ */
+export async function clearFailures(db: Database, merchantCode: string, accounts: readonly string[], now: number): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ outcome: 'cleared' })
+    .where(
+      and(
+        eq(loginAttempts.merchantCode, merchantCode),
+        inArray(loginAttempts.account, [...accounts]),
+        eq(loginAttempts.outcome, 'failed'),
+        inWindow(new Date(now - WINDOW_MS)),
+      ),
+    );
+}
+
 /** Records how a reserved check ended. */
-export async function finishAttempt(db: Database, id: number, outcome: Exclude<AttemptOutcome, 'pending'>): Promise<void> {
+export async function finishAttempt(db: Database, id: number, outcome: Extract<AttemptOutcome, 'ok' | 'failed'>): Promise<void> {
   await db.update(loginAttempts).set({ outcome }).where(eq(loginAttempts.id, id));
 }
 

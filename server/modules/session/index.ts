@@ -1,5 +1,5 @@
 /** The session module's public surface (logins, session tokens and trial accounts): the only file other code imports. */
-export { beginAttempt, failAttempt, finishAttempt } from './attempts';
+export { beginAttempt, clearFailures, failAttempt, finishAttempt } from './attempts';
 export { purgeLoginAttempts, purgeSessions, purgeTrialNames } from './housekeeping';
 export { loggedIn } from './login';
 export { sessionRoutes } from './routes';

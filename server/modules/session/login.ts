@@ -17,6 +17,7 @@ import { normalizeUsername } from '../member';
 import { findMemberByPhone, findMemberByUsername, memberSubject, passwordExpired, type Member } from '../member';
 import { verifyCode } from '../sms';
 import { beginAttempt, failAttempt, finishAttempt, type AttemptSubject, type CaptchaState } from './attempts';
+import { issueDeviceToken, recognisedDevice } from './devices';
 import type { FirebaseVerifier } from './firebase';
 import { startSession } from './tokens';
 
@@ -90,15 +91,21 @@ export async function loggedIn(deps: Deps, member: Member, ip: string, method: s
   };
 }
 
-/** Logs in, or throws the refusal (with value.captcha, and lockedUntil when locked). */
+/**
+ * Logs in, or throws the refusal (with value.captcha, and lockedUntil when locked). A success
+ * carries the device token that lets this device in while the account is locked for others.
+ */
 export async function login(deps: Deps, client: Client, req: LoginRequest, firebase: FirebaseVerifier | null): Promise<LoginResult> {
   const credential = credentialOf(req, client.merchant, firebase);
-  const subject: AttemptSubject = { merchantCode: client.merchant.code, account: credential.account, ip: client.ip };
+  const merchantCode = client.merchant.code;
+  const device = recognisedDevice(deps, merchantCode, credential.account, req.deviceToken);
+  const subject: AttemptSubject = { merchantCode, account: credential.account, ip: client.ip, device };
   const captcha: CaptchaState = req.captchaId && req.captcha && (await consumeCaptcha(deps, req.captchaId, req.captcha)) ? 'passed' : 'absent';
   const attempt = await beginAttempt(deps, subject, captcha);
   const found = await check(deps, client.merchant, credential, firebase);
   if (typeof found === 'string') throw new AppError(found, { value: await failAttempt(deps, attempt, subject) });
   await finishAttempt(deps.db, attempt, 'ok');
   if (found.status !== 'active') throw new AppError(ErrorCode.userNonexistentOrDisabled);
-  return loggedIn(deps, found, client.ip, credential.kind);
+  const deviceToken = device ? req.deviceToken! : issueDeviceToken(deps, merchantCode, credential.account);
+  return { ...(await loggedIn(deps, found, client.ip, credential.kind)), deviceToken };
 }

@@ -20,6 +20,7 @@ export const LoginBody = wireSchema<LoginRequest>()(
     firebaseChannel: Type.Optional(Type.Literal('sms')),
     firebaseIdToken: text(4096),
     firebaseMobileNo: text(20),
+    deviceToken: text(128),
   }),
 );
 

@@ -21,7 +21,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
 
-export type AttemptOutcome = 'pending' | 'ok' | 'failed';
+/** `cleared`: a failure that a password reset lifted (it no longer counts). */
+export type AttemptOutcome = 'pending' | 'ok' | 'failed' | 'cleared';
 
 /**
  * Every credential check (login, password verification), counted in SQL for captcha, lockout
@@ -37,6 +38,8 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     outcome: text('outcome').$type<AttemptOutcome>().notNull(),
+    /** The recognised device (device token id) the attempt came from; null for any other. */
+    device: text('device'),
   },
   (t) => [index('login_attempts_account_idx').on(t.merchantCode, t.account, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );

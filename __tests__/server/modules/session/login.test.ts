@@ -27,7 +27,7 @@ describe.each(databases())('POST /wps/session/login on $name', (db) => {
       const res = await login(t.app, { type: 'username', username: 'alice01', password: 'Alice12345' });
       expect(res.success).toBe(true);
       const token = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/);
-      expect(res.value).toEqual({ token, userName: 'alice01', type: 1, firstTimeLogin: false, passwordExpired: false, merchantCode: 'MLOBBY' });
+      expect(res.value).toEqual({ token, userName: 'alice01', type: 1, firstTimeLogin: false, passwordExpired: false, merchantCode: 'MLOBBY', deviceToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}\.[0-9a-f]{64}$/) });
       const member = (await findMemberByUsername(t.app.db, 'MLOBBY', 'alice01'))!;
       expect((await auditTrail(t.app.db, memberSubject(member.id)))[0]).toMatchObject({ action: 'session.login', detail: { method: 'username' } });
     });

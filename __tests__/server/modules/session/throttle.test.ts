@@ -1,6 +1,7 @@
 import { AccountPath, type LoginFailureValue } from '@common/contract/account';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { addMember, login, publicKey, seal, solvedCaptcha, TestClock } from '../../helpers/accounts';
+import type { OutboxMessage } from '@common/contract/account';
+import { addMember, call, login, publicKey, seal, solvedCaptcha, TestClock } from '../../helpers/accounts';
 import { databases, siteHeaders, suiteApp } from '../../helpers/build';
 
 const HOUR = 3_600_000;
@@ -16,21 +17,25 @@ async function burst<T>(count: number, width: number, make: (i: number) => Promi
 
 describe.each(databases())('login throttling on $name', (db) => {
   const clock = new TestClock();
-    // Captcha out of the way and a high request rate, to reach the account and IP limits themselves.
-  const env = { CAPTCHA_AFTER_FAILURES: '1000000', RATE_LIMIT_MAX: '100000', LOGIN_IP_MAX_FAILURES_PER_HOUR: '150' };
+  // Captcha out of the way and a high request rate, to reach the account and IP limits themselves.
+  const env = { CAPTCHA_AFTER_FAILURES: '1000000', RATE_LIMIT_MAX: '100000', LOGIN_IP_FREE_FAILURES: '10', LOGIN_IP_MAX_DELAY_SECONDS: '60' };
   const t = suiteApp(db, env, { now: clock.now }, async (app) => {
-    for (const username of ['target01', 'bystander', 'parallel1', 'ipvictim1', 'ipvictim2']) await addMember(app, { username, password: 'Right12345' });
+    for (const username of ['target01', 'bystander', 'parallel1', 'ipvictim1']) await addMember(app, { username, password: 'Right12345' });
   });
 
-  const attempt = (username: string, password: string, ip: string) => login(t.app, { type: 'username', username, password }, { remoteAddress: ip });
-
-  it('locks an account after 100 failures in an hour, says until when, and leaves other users alone', async () => {
-    const started = clock.ms;
-    // Spread over 20 addresses: the per-IP limit is not what stops this.
+  const attempt = (username: string, password: string, ip: string, deviceToken?: string) =>
+    login(t.app, { type: 'username', username, password, deviceToken }, { remoteAddress: ip });
+  /** 100 wrong passwords spread over 20 addresses, a second apart: the IP delays are not what stops them. */
+  const lockOut = async (username: string) => {
     for (let i = 0; i < 100; i++) {
-      expect((await attempt('target01', 'Wrong12345', `203.0.113.${i % 20}`)).code).toBe(ErrorCode.userOrPasswordWrong);
+      expect((await attempt(username, 'Wrong12345', `203.0.113.${i % 20}`)).code).toBe(ErrorCode.userOrPasswordWrong);
       clock.advance(1000);
     }
+  };
+
+  it('locks an account for unrecognised devices after 100 failures in an hour, says until when, and leaves other users alone', async () => {
+    const started = clock.ms;
+    await lockOut('target01');
     const locked = await attempt('target01', 'Right12345', '192.0.2.1');
     expect(locked).toMatchObject({ success: false, code: ErrorCode.accountLocked });
     // Free again when the oldest of the 100 failures is an hour old.
@@ -42,14 +47,21 @@ describe.each(databases())('login throttling on $name', (db) => {
     expect((await attempt('target01', 'Right12345', '192.0.2.1')).success).toBe(true);
   }, 60_000);
 
-  it('throttles an IP after LOGIN_IP_MAX_FAILURES_PER_HOUR failures across accounts; other IPs are unaffected', async () => {
+  it('slows an IP with doubling delays after LOGIN_IP_FREE_FAILURES failures, never longer than LOGIN_IP_MAX_DELAY_SECONDS and never a block', async () => {
     clock.advance(2 * HOUR);
     const ip = '198.51.100.200';
-    // Two real accounts (cheap hashes; unknown names would cost a full dummy hash each), 75 failures apiece: neither is locked.
-    for (let i = 0; i < 150; i++) await attempt(`ipvictim${(i % 2) + 1}`, 'Wrong12345', ip);
-    const throttled = await attempt('bystander', 'Right12345', ip);
-    expect(throttled).toMatchObject({ success: false, code: ErrorCode.tooManyRequests, value: { lockedUntil: clock.ms + HOUR } });
+    for (let i = 0; i < 10; i++) expect((await attempt('ipvictim1', 'Wrong12345', ip)).code).toBe(ErrorCode.userOrPasswordWrong);
+    // The 11th must wait 1 s after the 10th, then 2 s, 4 s, ...
+    for (const seconds of [1, 2, 4, 8, 16, 32, 60, 60]) {
+      const early = await attempt('ipvictim1', 'Wrong12345', ip);
+      expect(early).toMatchObject({ success: false, code: ErrorCode.tooManyRequests, value: { lockedUntil: clock.ms + seconds * 1000 } });
+      clock.advance(seconds * 1000);
+      expect((await attempt('ipvictim1', 'Wrong12345', ip)).code).toBe(ErrorCode.userOrPasswordWrong);
+    }
+    // Another address is not slowed, and after the longest delay a right password from this one works.
     expect((await attempt('bystander', 'Right12345', '198.51.100.201')).success).toBe(true);
+    clock.advance(60_000);
+    expect((await attempt('bystander', 'Right12345', ip)).success).toBe(true);
   }, 60_000);
 
   it('lets exactly 100 guesses of a parallel burst reach the password check', async () => {
@@ -59,6 +71,71 @@ describe.each(databases())('login throttling on $name', (db) => {
     expect(codes.filter((c) => c === ErrorCode.userOrPasswordWrong)).toHaveLength(100);
     expect(codes.filter((c) => c === ErrorCode.accountLocked)).toHaveLength(60);
   }, 60_000);
+});
+
+/** The same rules with a lock after 5 failures, so the lock is quick to reach. */
+describe.each(databases())('recognised devices and unlocking on $name', (db) => {
+  const clock = new TestClock();
+  const env = { CAPTCHA_AFTER_FAILURES: '1000000', RATE_LIMIT_MAX: '100000', LOGIN_MAX_FAILURES_PER_HOUR: '5', LOGIN_DEVICE_MAX_FAILURES_PER_HOUR: '3' };
+  const t = suiteApp(db, env, { now: clock.now }, async (app) => {
+    for (const username of ['target01', 'bystander', 'owner001', 'stolen01', 'resetme1']) {
+      await addMember(app, { username, password: 'Right12345', email: `${username}@example.com` });
+    }
+  });
+  const attempt = (username: string, password: string, ip: string, deviceToken?: string) =>
+    login(t.app, { type: 'username', username, password, deviceToken }, { remoteAddress: ip });
+  /** LOGIN_MAX_FAILURES_PER_HOUR wrong passwords from several addresses. */
+  const lockOut = async (username: string) => {
+    for (let i = 0; i < 5; i++) expect((await attempt(username, 'Wrong12345', `203.0.113.${i}`)).code).toBe(ErrorCode.userOrPasswordWrong);
+  };
+
+  it('lets the owner in from a device that logged in before while the account is locked for everyone else', async () => {
+    clock.advance(2 * HOUR);
+    const first = await attempt('owner001', 'Right12345', '192.0.2.77');
+    const deviceToken = first.value!.deviceToken!;
+    expect(deviceToken).toMatch(/^[\w-]{22}\.[0-9a-f]{64}$/);
+    await lockOut('owner001');
+    expect((await attempt('owner001', 'Right12345', '198.51.100.9')).code).toBe(ErrorCode.accountLocked);
+    // The owner's phone, even from an address the attacker used.
+    const owner = await attempt('owner001', 'Right12345', '203.0.113.3', deviceToken);
+    expect(owner.success).toBe(true);
+    expect(owner.value!.deviceToken).toBe(deviceToken);
+  });
+
+  it('recognises a device token only for the account it was issued to, and never a forged one', async () => {
+    clock.advance(2 * HOUR);
+    const bystanders = (await attempt('bystander', 'Right12345', '192.0.2.78')).value!.deviceToken!;
+    await lockOut('target01');
+    const [id] = bystanders.split('.');
+    for (const token of [bystanders, `${id}.${'0'.repeat(64)}`, 'not-a-token', `${bystanders}.x`]) {
+      expect((await attempt('target01', 'Right12345', '192.0.2.79', token)).code).toBe(ErrorCode.accountLocked);
+    }
+  });
+
+  it('treats a recognised device that fails LOGIN_DEVICE_MAX_FAILURES_PER_HOUR times as unrecognised (a stolen token guesses no further)', async () => {
+    clock.advance(2 * HOUR);
+    const stolen = (await attempt('stolen01', 'Right12345', '192.0.2.80')).value!.deviceToken!;
+    await lockOut('stolen01');
+    for (let i = 0; i < 3; i++) expect((await attempt('stolen01', 'Wrong12345', `198.51.100.${i}`, stolen)).code).toBe(ErrorCode.userOrPasswordWrong);
+    expect((await attempt('stolen01', 'Right12345', '198.51.100.50', stolen)).code).toBe(ErrorCode.accountLocked);
+  });
+
+  it('lifts the lock when the owner resets the password by email', async () => {
+    clock.advance(2 * HOUR);
+    await lockOut('resetme1');
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: AccountPath.passwordEmail,
+      payload: new URLSearchParams({ username: 'resetme1', email: 'resetme1@example.com' }).toString(),
+      headers: siteHeaders({ 'content-type': 'application/x-www-form-urlencoded' }),
+    });
+    expect(ask.json().success).toBe(true);
+    const mails = (await call(t.app, 'GET', AccountPath.devOutbox)).json<Envelope<OutboxMessage[]>>().value!;
+    const resetToken = /Reset code: (\S+)/.exec(mails.find((m) => m.to === 'resetme1@example.com')!.text)![1]!;
+    expect((await call(t.app, 'POST', AccountPath.passwordReset, { payload: { resetToken, newPassword: 'Fresh12345' } })).json().success).toBe(true);
+    expect((await attempt('resetme1', 'Fresh12345', '192.0.2.81')).success).toBe(true);
+  });
+
 });
 
 describe.each(databases())('a hammered account on $name', (db) => {
