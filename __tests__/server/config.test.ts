@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       bodyLimit: 1_048_576,
       rateLimitMax: 600,
       rateLimitWindowMs: 60_000,
+      redisUrl: undefined,
       adminToken: undefined,
       nodeEnv: 'development',
       demoData: 'auto',
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       BODY_LIMIT: '2048',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_WINDOW_MS: '1000',
+      REDIS_URL: 'redis://cache:6379/2',
       ADMIN_TOKEN: 'a-long-enough-admin-token',
       NODE_ENV: 'production',
       DEMO_DATA: 'false',
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       bodyLimit: 2048,
       rateLimitMax: 50,
       rateLimitWindowMs: 1000,
+      redisUrl: 'redis://cache:6379/2',
       adminToken: 'a-long-enough-admin-token',
       nodeEnv: 'production',
       demoData: false,
@@ -156,6 +159,7 @@ describe('loadConfig', () => {
     ['DEMO_ACCOUNTS', 'sometimes'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['FIREBASE_JWKS_URL', 'file:///etc/jwks.json'],
+    ['REDIS_URL', 'http://cache:6379'],
   ])('refuses %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -14,3 +14,4 @@ export * from '../modules/seamless/tables';
 export * from '../vendors/settlements/tables';
 export * from '../modules/announcements/tables';
 export * from '../modules/lottery/tables';
+export * from '../modules/ratelimit/tables';

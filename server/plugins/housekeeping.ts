@@ -1,12 +1,13 @@
 /**
  * Housekeeping: once an hour, deletes rows that only ever mattered for a while — ended
- * sessions, spent captcha and slider challenges, SMS codes, credential-check rows and lapsed
- * trial-name reservations — so those tables stay small. Audit rows and the ledger are never
- * touched. Each module deletes its own rows; this plugin only schedules.
+ * sessions, spent captcha and slider challenges, SMS codes, credential-check rows, lapsed
+ * trial-name reservations and ended rate-limit windows — so those tables stay small. Audit
+ * rows and the ledger are never touched. Each module deletes its own rows; this plugin only schedules.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import { purgeChallenges } from '../modules/captcha';
+import { purgeRateLimitHits } from '../modules/ratelimit';
 import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session';
 import { purgeSmsCodes } from '../modules/sms';
 import fp from 'fastify-plugin';
@@ -28,6 +29,8 @@ export async function purgeExpired(db: Database, now: number): Promise<Record<st
     trialNames: await purgeTrialNames(db, before),
     challenges: await purgeChallenges(db, before),
     smsCodes: await purgeSmsCodes(db, before),
+    // A counter whose window has ended tells nothing about anyone: no retention.
+    rateLimitHits: await purgeRateLimitHits(db, new Date(now)),
   };
 }
 

@@ -44,3 +44,9 @@ describe.each(databases())('rate limit on $name', (db) => {
     }
   });
 });
+
+describe('rate limit with a Redis that does not answer', () => {
+  it('refuses to start rather than count alone, each node for itself', async () => {
+    await expect(build({ name: 'pglite' }, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow('REDIS_URL does not answer');
+  });
+});
