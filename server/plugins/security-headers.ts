@@ -1,11 +1,10 @@
 /**
  * Security headers on every response, through @fastify/helmet (docs/security.md "Security
- * headers"). The policy is chosen by where a response lives, because the site's pages come from
- * @fastify/static and its not-found fallback and the docs from @fastify/swagger-ui, none of which
- * can carry a route option:
- * the member site under /m, the house vendors' pages under /vendors (inline script and style, each
- * with a per-request nonce), the API reference under /docs, and a strict default for everything
- * else (the JSON API). An SVG, wherever it comes from, gets a policy that forbids script.
+ * headers"). The policy is chosen by where a response lives: the member site under /m, the house
+ * vendors' pages (inline script and style, each with a per-request nonce), the API reference under
+ * /docs, and a strict default for everything else (the JSON API). By path, not by route option,
+ * because the site's pages come from @fastify/static and its not-found fallback and the docs from
+ * @fastify/swagger-ui, which carry none. An SVG, wherever it comes from, may not run script.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -113,6 +112,7 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
   await app.register(helmet, {
     // The hook below applies one policy per request; helmet's own global pass would be overwritten.
     global: false,
+    // reply.cspNonce, fresh per request, for the game pages' tags and their policy.
     enableCSPNonces: true,
     contentSecurityPolicy: csp(API_CSP),
     xFrameOptions: { action: 'deny' },
