@@ -40,7 +40,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.MERCHANT_CODE': JSON.stringify(merchantCode) }),
+      new webpack.DefinePlugin({
+        'process.env.MERCHANT_CODE': JSON.stringify(merchantCode),
+        // styled-components' CSSOM mode in every build: its <style> elements stay empty, and the
+        // site's CSP allows exactly the empty one's hash (server/plugins/security-headers.ts).
+        SC_DISABLE_SPEEDY: false,
+      }),
       new HtmlWebpackPlugin({
         template: 'src/index.html',
         title: merchantSeed.name,

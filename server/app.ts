@@ -1,6 +1,6 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
- * Cross-cutting plugins first (config, database, keys, errors, rate limit, body parsing, auth),
+ * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, body parsing, auth),
  * then the domain modules.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -18,6 +18,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { openapiPlugin } from './plugins/openapi';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
 import { agentRoutes } from './modules/agent';
 import { announcementAdminRoutes } from './modules/announcements';
 import { announcementImageRoutes } from './modules/announcements';
@@ -102,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('keyring', await openKeyring(app.db));
     app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.devOutbox, now));
     await app.register(errorHandling);
+    // Its hooks run before the rate limit's and the gateways', so their refusals carry the headers too.
+    await app.register(securityHeaders);
     // Before every route: it documents and lists each one as it is added.
     await app.register(openapiPlugin);
     await app.register(rateLimitPlugin, { config });

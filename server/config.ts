@@ -171,7 +171,7 @@ const SPECS = {
   trustProxy: spec(
     'TRUST_PROXY',
     'false',
-    'Honour X-Forwarded-For and the country header: false, true (every peer is a proxy), or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+    'Honour X-Forwarded-For, X-Forwarded-Proto (HTTPS, so HSTS) and the country header: false, true (every peer is a proxy), or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
     trustProxy,
   ),
   countryHeader: spec(

@@ -24,8 +24,20 @@ export const baseUrl = (): string => {
   return url;
 };
 
-/** A fresh headless Chromium with its own empty profile, as a phone-sized viewport. */
-export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+/** How the init script below marks a violation it saw, in the console. */
+const VIOLATION_MARK = 'CSP violation:';
+
+/** A console message that reports a Content Security Policy violation (Chromium's own, or the init script's). */
+function isCspViolation(text: string): boolean {
+  return text.includes('Content Security Policy') || text.startsWith(VIOLATION_MARK);
+}
+
+/**
+ * A fresh headless Chromium with its own empty profile, as a phone-sized viewport. Every page in
+ * it reports Content Security Policy violations; `violations` collects them and close() fails the
+ * test on any, so a page the headers break never passes unnoticed.
+ */
+export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; violations: string[]; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'mlobby-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -36,13 +48,25 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     hasTouch: true,
     serviceWorkers: 'allow',
   });
+  const violations: string[] = [];
+  // Chromium logs most violations itself; the event also catches those it only reports to the page.
+  await context.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`);
+    });
+  }, VIOLATION_MARK);
+  context.on('console', (message) => {
+    if (isCspViolation(message.text())) violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    violations,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`);
     },
   };
 }

@@ -80,7 +80,14 @@ return fetch(url,{method:'POST',headers:{'content-type':'application/json'},body
 .catch(function(e){if(tries<=1)throw e;return new Promise(function(ok){setTimeout(ok,800);}).then(function(){return postJson(url,body,tries-1);});});}
 `;
 
+/** The response's CSP nonces (@fastify/helmet's reply.cspNonce): the page's only script and style carry them. */
+export interface PageNonce {
+  script: string;
+  style: string;
+}
+
 export interface PageParts {
+  nonce: PageNonce;
   lang: string;
   title: string;
   css: string;
@@ -92,6 +99,6 @@ export interface PageParts {
 export function renderPage(parts: PageParts): string {
   return `<!doctype html><html lang="${escapeHtml(parts.lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.title)}</title>
-<style>${BASE_CSS}${parts.css}</style></head><body><main>${parts.body}</main>
-<script>${BASE_SCRIPT}${parts.script}</script></body></html>`;
+<style nonce="${parts.nonce.style}">${BASE_CSS}${parts.css}</style></head><body><main>${parts.body}</main>
+<script nonce="${parts.nonce.script}">${BASE_SCRIPT}${parts.script}</script></body></html>`;
 }

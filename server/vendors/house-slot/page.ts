@@ -4,13 +4,15 @@
  * HTML; the inline script only calls /spin and /balance and redraws.
  */
 import type { PageSession } from '../game-credential';
-import { escapeHtml, fill, inlineJson, renderPage } from '../vendor-page';
+import { escapeHtml, fill, inlineJson, renderPage, type PageNonce } from '../vendor-page';
 import { windowAt } from './engine';
 import { PAYLINES, PAYTABLE, PUBLISHED_RTP, REEL_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
 import type { SlotLanguage, SlotStrings } from './strings';
 
 export interface SlotPageInput {
   base: string;
+  /** The response's CSP nonces. */
+  nonce: PageNonce;
   /** The page load's game session (game-credential.ts); null when it has none to play on. */
   session: PageSession | null;
   /** The catalogue game's name, or the slot's own for a lobby launch; escaped here. */
@@ -96,5 +98,5 @@ export function slotPage(input: SlotPageInput): string {
 <div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake">${options}</select></div>
 <button class="btn primary" id="spin" type="button">${escapeHtml(t.spin)}</button>
 ${paytableHtml(t)}`;
-  return renderPage({ lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};${SCRIPT}` });
+  return renderPage({ nonce: input.nonce, lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};${SCRIPT}` });
 }

@@ -112,6 +112,7 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(
       slotPage({
         base: options.prefix,
+        nonce: reply.cspNonce,
         session,
         title: request.query.name || SLOT_STRINGS[lang].title,
         lang, strings: SLOT_STRINGS[lang],

@@ -3,12 +3,14 @@
  * shows balance / stake / net for this session and plays one round per tap through the wallet.
  */
 import type { PageSession } from '../game-credential';
-import { escapeHtml, fill, inlineJson, renderPage } from '../vendor-page';
+import { escapeHtml, fill, inlineJson, renderPage, type PageNonce } from '../vendor-page';
 import { SIMULATOR_RTP, SIMULATOR_STAKES } from './rounds';
 import type { SimulatorLanguage, SimulatorStrings } from './strings';
 
 export interface SimulatorPageInput {
   base: string;
+  /** The response's CSP nonces. */
+  nonce: PageNonce;
   /** The page load's game session (game-credential.ts); null when it has none to play on. */
   session: PageSession | null;
   vendor: string;
@@ -62,5 +64,5 @@ export function simulatorPage(input: SimulatorPageInput): string {
 <div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake">${options}</select></div>
 <button class="btn primary" id="play" type="button">${escapeHtml(t.play)}</button>
 <p id="rules"><small>${escapeHtml(fill(t.rules, { rtp }))}</small></p>`;
-  return renderPage({ lang: input.lang, title: t.demo, css: CSS, body, script: `window.SIM=${inlineJson(config)};${SCRIPT}` });
+  return renderPage({ nonce: input.nonce, lang: input.lang, title: t.demo, css: CSS, body, script: `window.SIM=${inlineJson(config)};${SCRIPT}` });
 }

@@ -107,6 +107,7 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     const vendor = session?.vendorCode ?? q.vendor ?? '';
     const page = simulatorPage({
       base: options.prefix,
+      nonce: reply.cspNonce,
       session,
       vendor,
       vendorName: q.name || vendor,
