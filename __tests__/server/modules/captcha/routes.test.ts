@@ -19,10 +19,9 @@ describe.each(databases())('captcha on $name', (db) => {
       const [, base64] = value.image.split('data:image/svg+xml;base64,');
       const svg = Buffer.from(base64!, 'base64').toString('utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/);
-      // Glyphs are paths: the answer is not in the markup.
+      // Glyphs are paths: the answer is not in the markup (image.test.ts has the image's rules).
       expect(svg).not.toMatch(/<text/);
-      expect(svg.match(/<path /g)!.length).toBeGreaterThanOrEqual(8);
-      expect(svg).toMatch(/rotate\(-?\d+ /);
+      expect(svg.match(/<path /g)).toHaveLength(1);
     });
 
     it('draws 4 or 5 characters of an alphabet without look-alikes (0/O, 1/I/L)', async () => {

@@ -1,18 +1,22 @@
-import { GLYPHS } from '../../../../server/modules/captcha/font';
+import { GLYPH_FORMS } from '../../../../server/modules/captcha/font';
 import { captchaSvg, captchaText } from '../../../../server/modules/captcha/image';
 import { solve, templates } from './solver';
 
 const SAMPLES = 200;
 
 describe('a template-matching reader (issue 10 item 2)', () => {
-  const known = templates(Object.fromEntries(Object.entries(GLYPHS).map(([char, strokes]) => [char, [strokes]])));
+  // Templates of every form the font draws: the attacker is assumed to have collected them all.
+  const known = templates(GLYPH_FORMS);
 
-  it('reads the per-path, attribute-rotated captcha nearly always', () => {
+  // The same reader read the previous generator (one path element per glyph, a rotate() attribute,
+  // noise told apart by colour and width) 192 of 200 times (commit e68294b). This one: about 1%
+  // over 1000 runs, so the bound below fails by chance about once in 20,000 runs.
+  it('reads fewer than 5% of fresh captchas', () => {
     let right = 0;
     for (let i = 0; i < SAMPLES; i++) {
       const text = captchaText();
       if (solve(captchaSvg(text), known) === text) right++;
     }
-    expect(right / SAMPLES).toBeGreaterThan(0.9);
+    expect(right / SAMPLES).toBeLessThan(0.05);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * An attacker's captcha reader, as cheap as the one that read our first captcha 105/105: it parses
- * the SVG's paths, keeps the ink (the widest stroke), ignores any `transform` (the coordinates under
- * it are the upright glyph), segments the
- * ink into glyphs (one per path element, else by x-position clusters of the sub-paths, else by
- * equal columns), rasterises each glyph into a small grid and picks the font template nearest by
- * chamfer distance. The tests measure how often it reads a captcha right.
+ * An attacker's captcha reader, as cheap as the one that read our first captcha 105/105. It parses
+ * the SVG's paths and keeps the ink (the widest stroke); it ignores any `transform`, since the
+ * coordinates under it are the upright glyph. It segments the ink into glyphs: one per path element,
+ * else (sub-paths wider than a glyph dropped as noise) by x-position clusters of the sub-paths or by
+ * equal columns. Each glyph is rasterised into a small grid and read as the font template nearest
+ * by chamfer distance. The tests measure how often it reads a captcha right.
  */
 type Point = readonly [number, number];
 type Polyline = readonly Point[];
@@ -181,7 +181,11 @@ export function solve(svg: string, known: readonly Template[]): string {
     return { text: guesses.map((g) => g.char).join(''), score: guesses.reduce((s, g) => s + g.score, 0) / guesses.length };
   };
   if (ink.length >= 4) return read([...ink].sort((a, b) => centreX(a.flat()) - centreX(b.flat()))).text;
-  const lines = ink.flat();
+  // A sub-path wider than a glyph can be is noise.
+  const all = ink.flat();
+  const ys = all.flat().map((p) => p[1]);
+  const glyphWidth = 0.8 * (Math.max(...ys) - Math.min(...ys));
+  const lines = all.filter((line) => Math.max(...line.map((p) => p[0])) - Math.min(...line.map((p) => p[0])) <= glyphWidth);
   const readings = [4, 5].flatMap((k) => [read(clusters(lines, k)), read(columns(lines, k))]);
   return readings.reduce((best, r) => (r.score < best.score ? r : best)).text;
 }
