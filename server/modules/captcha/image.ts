@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { CAPTCHA_ALPHABET, GLYPH_FORMS } from './font';
 import { affine, bounds, pick, quadratic, roundCorners, shuffle, subdivide, uniform, warp, type Point } from './geometry';
 
-// Sized for the login form's 44 px high image button: glyphs come out about 26 CSS px tall.
+// Shown CAPTCHA_IMAGE_PX (52) px high on the site: glyphs come out about 30 CSS px tall.
 const WIDTH = 150;
 const HEIGHT = 50;
 const MARGIN = 6;
