@@ -25,6 +25,7 @@
  *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
  *   PASSWORD_MAX_AGE_DAYS                        days before a password counts as expired (180)
  *   CAPTCHA_TTL_SECONDS / CAPTCHA_AFTER_FAILURES captcha lifetime (300) and consecutive failures before it is required (3)
+ *   CAPTCHA_POW_WORK     keys a browser derives, on average, to solve a captcha's proof of work (1500)
  *   LOGIN_MAX_FAILURES_PER_HOUR          failed logins of one account before it locks for unrecognised devices (100)
  *   LOGIN_DEVICE_MAX_FAILURES_PER_HOUR   failed logins from one recognised device before it loses its exemption (10)
  *   LOGIN_IP_FREE_FAILURES / LOGIN_IP_MAX_DELAY_SECONDS  failed logins of one IP before its delays start (20), longest delay (60)
@@ -198,6 +199,12 @@ const SPECS = {
   sessionMaxHours: spec('SESSION_MAX_HOURS', '24', 'A session token expires this many hours after login, however active', integer(1, 8_760)),
   passwordMaxAgeDays: spec('PASSWORD_MAX_AGE_DAYS', '180', 'Days after which login reports passwordExpired (forced change)', integer(1, 36_500)),
   captchaTtlSeconds: spec('CAPTCHA_TTL_SECONDS', '300', 'Lifetime of a captcha or slider challenge, in seconds', integer(10, 86_400)),
+  captchaPowWork: spec(
+    'CAPTCHA_POW_WORK',
+    '1500',
+    'Proof of work per captcha: PBKDF2 keys (1000 iterations each) a solver derives on average, about a second on a phone',
+    integer(1, 1_000_000),
+  ),
   captchaAfterFailures: spec(
     'CAPTCHA_AFTER_FAILURES',
     '3',

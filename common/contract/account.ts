@@ -61,9 +61,10 @@ export interface LoginRequest {
   type: LoginType;
   username?: string;
   password?: string;
-  /** Captcha answer (identifying), 1 to 16 characters, with the id it answers. */
+  /** Captcha answer (identifying), 1 to 16 characters, with the id it answers and its solved proof of work. */
   captcha?: string;
   captchaId?: string;
+  captchaPow?: string;
   mobileNum?: string;
   countryDialingCode?: string;
   messageCode?: string;
@@ -103,6 +104,8 @@ export interface CaptchaValue {
   /** data: URL of the image (SVG). */
   image: string;
   expiresAt: number;
+  /** A proof-of-work challenge (altcha-lib, base64 JSON) the browser solves; the answer carries the solution as captchaPow. */
+  pow: string;
 }
 
 export interface SliderChallenge {
@@ -150,6 +153,7 @@ export interface RegisterRequest {
   referrerCode?: string;
   captcha?: string;
   captchaId?: string;
+  captchaPow?: string;
   transactionPassword?: string;
 }
 

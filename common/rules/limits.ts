@@ -6,6 +6,8 @@ export const EMAIL_MAX_CHARS = 254;
 /** Captcha answers (identifying). */
 export const CAPTCHA_MIN_CHARS = 1;
 export const CAPTCHA_MAX_CHARS = 16;
+/** A captcha's solved proof of work (base64 JSON of challenge and solution; about 700 characters). */
+export const POW_MAX_CHARS = 2048;
 /** Profile icons are numbered PROFILE_ICON_MIN..PROFILE_ICON_MAX. */
 export const PROFILE_ICON_MIN = 0;
 export const PROFILE_ICON_MAX = 8;

@@ -82,6 +82,8 @@ export const AFFILIATE_QUERY_PARAM = 'code';
 
 /** Accessibility: minimum touch target (px). */
 export const TOUCH_TARGET_PX = 44;
+/** Height of the captcha image (px): its distorted glyphs come out about 30 px tall, beside the answer field on a 360 px phone. */
+export const CAPTCHA_IMAGE_PX = 52;
 
 /** Storage keys (§3). */
 export const SESSION_INFO_KEY = 'MC_SESSION_INFO';

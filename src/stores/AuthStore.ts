@@ -115,6 +115,7 @@ export class AuthStore {
     if (this.submitting) return null;
     this.submitting = true;
     this.error = null;
+    await this.captcha.ready();
     const body: LoginRequest = { ...form, ...this.captcha.fields, deviceToken: deviceTokenFor(form) };
     try {
       const res = await this.root.api.post<LoginResult | LoginFailureValue>(AccountPath.login, body, { encrypt: true });

@@ -11,6 +11,7 @@ import type { MerchantConfig } from '../../../server/modules/merchant/config-sch
 import { updateMerchantConfig } from '../../../server/modules/merchant/service';
 import { createMember, type Member, type NewMember } from '../../../server/modules/member/service';
 import { hashPassword } from '../../../server/security/scrypt';
+import { solvePow } from '../../../src/api/pow';
 import { siteHeaders } from './build';
 
 /** scrypt at a cost tests can afford hundreds of times; verification follows the parameters stored in the hash. */
@@ -111,10 +112,10 @@ export function setWhitelabel(app: FastifyInstance, patch: Partial<Whitelabel>):
   return configure(app, (c) => ({ ...c, whitelabel: { ...c.whitelabel, ...patch } }));
 }
 
-/** A captcha with its answer (the service returns it; the route never does). */
-export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captcha: string }> {
+/** A captcha with its answer (the service returns it; the route never does) and its proof of work solved as the site solves it. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captcha: string; captchaPow: string }> {
   const { value, answer } = await issueCaptcha(app);
-  return { captchaId: value.captchaId, captcha: answer };
+  return { captchaId: value.captchaId, captcha: answer, captchaPow: (await solvePow(value.pow))! };
 }
 
 /** A slider challenge answered right, as GET /wps/captcha/slider hands it out. */

@@ -102,7 +102,7 @@ export interface TestApp {
  * with their clock. The dev outbox is on (inject's client is loopback), so tests read codes from it;
  * production suites turn it off, as production requires.
  */
-const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEV_OUTBOX: 'true', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false', LOTTERY_SCHEDULER: 'off' };
+const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEV_OUTBOX: 'true', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false', LOTTERY_SCHEDULER: 'off', CAPTCHA_POW_WORK: '10' };
 
 /** A ready app for inject on the given database, with settings from env (and a clock, log stream or providers). */
 export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {

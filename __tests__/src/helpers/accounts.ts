@@ -1,3 +1,5 @@
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { AccountPath, type CaptchaValue, type LoginRequest, type LoginResult, type SliderChallenge } from '@common/contract/account';
 import type { KeyServer } from './crypto';
 import type { FakeRequest, Reply } from './fixtures';
@@ -15,13 +17,25 @@ export function loginRoute(server: KeyServer, reply: (body: LoginRequest) => unk
   };
 }
 
-/** A captcha route answering a new id and image on every call (captcha-1, captcha-2, ...). */
+/** A real proof-of-work challenge (altcha-lib), a few keys' work, naming its captcha as the server's do. */
+async function powChallenge(captchaId: string): Promise<string> {
+  const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 5, deriveKey, data: { captchaId }, hmacSignatureSecret: 'test' });
+  return btoa(JSON.stringify(challenge));
+}
+
+/** The captcha a solved captchaPow (base64 JSON of challenge and solution) was solved for. */
+export function powCaptchaId(captchaPow: string | undefined): unknown {
+  return (JSON.parse(atob(captchaPow ?? 'e30=')) as { challenge?: { parameters?: { data?: { captchaId?: string } } } }).challenge?.parameters?.data?.captchaId;
+}
+
+/** A captcha route answering a new id, image and proof-of-work challenge on every call (captcha-1, captcha-2, ...). */
 export function captchaRoute(): Record<string, Reply> {
   let n = 0;
   return {
-    [`GET ${AccountPath.captcha}`]: () => {
+    [`GET ${AccountPath.captcha}`]: async () => {
       n += 1;
-      const value: CaptchaValue = { captchaId: `captcha-${n}`, image: `data:image/svg+xml,captcha-${n}`, expiresAt: Date.now() + 60_000 };
+      const captchaId = `captcha-${n}`;
+      const value: CaptchaValue = { captchaId, image: `data:image/svg+xml,${captchaId}`, expiresAt: Date.now() + 60_000, pow: await powChallenge(captchaId) };
       return { success: true, value };
     },
   };

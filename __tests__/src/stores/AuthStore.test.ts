@@ -1,7 +1,7 @@
 import { AccountPath, type LoginRequest } from '@common/contract/account';
 import { SESSION_INFO_KEY } from '../../../src/config/constants';
 import { OLD_PSW_KEY, REMEMBERED_LOGIN_KEY, TRIAL_NAME_KEY } from '../../../src/stores/AuthStore';
-import { CAPTCHA_REQUIRED, captchaRoute, loginResult, loginRoute } from '../helpers/accounts';
+import { CAPTCHA_REQUIRED, captchaRoute, loginResult, loginRoute, powCaptchaId } from '../helpers/accounts';
 import { createKeyServer, installWebCrypto, removeWebCrypto, type KeyServer } from '../helpers/crypto';
 import { callsTo, createTestStore, HttpReply, statusValue, type Reply } from '../helpers/renderApp';
 
@@ -92,13 +92,14 @@ describe('AuthStore login', () => {
     expect(callsTo(fetch, AccountPath.captcha)).toHaveLength(0);
   });
 
-  it('shows the captcha after a failed login that carries the flag, and sends its answer next time', async () => {
+  it('shows the captcha after a failed login that carries the flag, and sends its answer with its solved proof of work next time', async () => {
     const { store, bodies } = await storeWith((body) => (body.captcha === 'abcd' ? { success: true, value: loginResult() } : CAPTCHA_REQUIRED));
     await store.auth.login(ALICE);
     expect(store.auth.captcha).toMatchObject({ required: true, captchaId: 'captcha-1', image: 'data:image/svg+xml,captcha-1' });
     store.auth.captcha.setAnswer('abcd');
     await expect(store.auth.login(ALICE)).resolves.toBe('/home');
     expect(bodies[1]).toMatchObject({ captcha: 'abcd', captchaId: 'captcha-1' });
+    expect(powCaptchaId(bodies[1]!.captchaPow)).toBe('captcha-1');
     expect(store.auth.captcha.required).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 /**
  * A stroke font for captcha images: each glyph is polylines on a 4×6 grid. Drawing paths rather
  * than SVG <text> keeps the answer out of the markup, so a bot cannot just read it.
- * Only an unambiguous alphabet: no 0/O, 1/I/L.
+ * Only an unambiguous alphabet: no 0/O, 1/I/L, and no 2/5/6/8, which a warp and rounded corners
+ * turn into Z/S/G/B.
  */
-type Stroke = readonly (readonly [number, number])[];
+export type Stroke = readonly (readonly [number, number])[];
 
-export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
+const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
   A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
   B: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]], [[0, 0], [3, 0], [4, 1], [4, 2], [3, 3]]],
   C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
@@ -29,15 +30,39 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
   X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
   Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
   Z: [[[0, 0], [4, 0], [0, 6], [4, 6]]],
-  '2': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [0, 6], [4, 6]]],
   '3': [[[0, 0], [4, 0], [2, 2.5], [3, 2.5], [4, 3.5], [4, 5], [3, 6], [1, 6], [0, 5]]],
   '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
-  '5': [[[4, 0], [0, 0], [0, 2.5], [3, 2.5], [4, 3.5], [4, 5], [3, 6], [0, 6]]],
-  '6': [[[3.5, 0], [1, 0], [0, 1.5], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3.5], [3, 2.5], [0, 2.5]]],
   '7': [[[0, 0], [4, 0], [1.5, 6]]],
-  '8': [[[1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1, 3], [0, 4], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3]]],
   '9': [[[4, 3.5], [1, 3.5], [0, 2.5], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [0.5, 6]]],
 };
+
+/**
+ * Second forms a person reads as the same character (open 4, crossed 7 and Z, a straight-tailed 9,
+ * a K with joined arms ...): a template made from one form matches the other badly.
+ */
+const ALTERNATES: Readonly<Record<string, readonly Stroke[]>> = {
+  A: [[[0, 6], [0, 2], [1.5, 0], [2.5, 0], [4, 2], [4, 6]], [[0, 3.5], [4, 3.5]]],
+  G: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3]], [[2.5, 3], [4, 3], [4, 6.3]]],
+  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 2.5], [4, 2.5]]],
+  J: [[[3.5, 0], [3.5, 4.5], [2, 6], [1, 6], [0, 4.8]]],
+  K: [[[0, 0], [0, 6]], [[4, 0], [0.5, 3], [4, 6]]],
+  M: [[[0, 6], [0.6, 0], [2, 4], [3.4, 0], [4, 6]]],
+  P: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0.8, 3]]],
+  R: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3], [4, 6]]],
+  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5]], [[4, 0], [4, 6]]],
+  W: [[[0, 0], [1, 6], [2, 0.5], [3, 6], [4, 0]]],
+  Y: [[[0, 0], [2, 3.5], [2, 6]], [[4, 0], [2, 3.5]]],
+  Z: [[[0, 0], [4, 0], [0, 6], [4, 6]], [[0.8, 3], [3.2, 3]]],
+  '3': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1.5, 3]], [[3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5]]],
+  '4': [[[0, 0], [0, 4], [4, 4]], [[3, 2], [3, 6]]],
+  '7': [[[0, 0], [4, 0], [1.5, 6]], [[1, 3], [3.5, 3]]],
+  '9': [[[4, 2.5], [3, 3.5], [1, 3.5], [0, 2.5], [0, 1], [1, 0], [3, 0], [4, 1], [4, 2.5], [3, 6]]],
+};
+
+/** Every form of every character: the image draws one at random. */
+export const GLYPH_FORMS: Readonly<Record<string, readonly (readonly Stroke[])[]>> = Object.fromEntries(
+  Object.entries(GLYPHS).map(([char, strokes]) => [char, ALTERNATES[char] ? [strokes, ALTERNATES[char]] : [strokes]]),
+);
 
 /** The characters a captcha may contain. */
 export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('');

@@ -9,7 +9,12 @@ import { replies } from '../../http/responses';
 import { wireSchema } from '../../http/typebox';
 
 const CaptchaSchema = wireSchema<CaptchaValue>()(
-  Type.Object({ captchaId: Type.String(), image: Type.String({ description: 'data: URL of the image' }), expiresAt: Type.Integer() }),
+  Type.Object({
+    captchaId: Type.String(),
+    image: Type.String({ description: 'data: URL of the image' }),
+    expiresAt: Type.Integer(),
+    pow: Type.String({ description: 'proof-of-work challenge (altcha-lib), base64 JSON' }),
+  }),
 );
 const SliderSchema = wireSchema<SliderChallenge>()(Type.Object({ challengeId: Type.String(), target: Type.Number(), expiresAt: Type.Integer() }));
 const tags = ['captcha'];

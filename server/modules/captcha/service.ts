@@ -1,12 +1,13 @@
 /**
- * Captcha (text in an SVG image) and slider challenges: issued with an expiry, answered once.
- * A wrong answer uses the challenge up too, so one image cannot be guessed at repeatedly.
+ * Captcha (text in an SVG image, with a proof of work) and slider challenges: issued with an expiry,
+ * answered once. A wrong answer uses the challenge up too, so one image cannot be guessed at repeatedly.
  */
 import { randomInt } from 'node:crypto';
 import type { CaptchaValue, SliderAnswer, SliderChallenge } from '@common/contract/account';
 import type { Deps } from '../../context';
 import { randomToken, sameDigest } from '../../security/tokens';
 import { captchaSvg, captchaText } from './image';
+import { powChallenge, powSolved } from './pow';
 import { consumeChallenge, insertChallenge } from './repository';
 
 type CaptchaDeps = Pick<Deps, 'db' | 'config' | 'now' | 'keyring'>;
@@ -23,13 +24,13 @@ export async function issueCaptcha(deps: CaptchaDeps): Promise<{ value: CaptchaV
   const expiresAt = deps.now() + deps.config.captchaTtlSeconds * 1000;
   await insertChallenge(deps.db, captchaId, 'text', answerDigest(deps, captchaId, answer), new Date(expiresAt));
   const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
-  return { value: { captchaId, image, expiresAt }, answer };
+  return { value: { captchaId, image, expiresAt, pow: await powChallenge(deps, captchaId) }, answer };
 }
 
-/** True when the answer (any case) is right; uses the captcha up either way. */
-export async function consumeCaptcha(deps: CaptchaDeps, captchaId: string, answer: string): Promise<boolean> {
+/** True when the answer (any case) is right and `pow` solves the captcha's proof of work; uses the captcha up either way. */
+export async function consumeCaptcha(deps: CaptchaDeps, captchaId: string, answer: string, pow = ''): Promise<boolean> {
   const stored = await consumeChallenge(deps.db, captchaId, 'text', new Date(deps.now()));
-  return stored !== null && sameDigest(stored, answerDigest(deps, captchaId, answer));
+  return stored !== null && sameDigest(stored, answerDigest(deps, captchaId, answer)) && (await powSolved(deps, captchaId, pow));
 }
 
 /** A new slider challenge. */

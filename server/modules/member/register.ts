@@ -97,7 +97,7 @@ export async function register(deps: Deps, client: Client, req: RegisterRequest)
     const code = value === undefined ? null : check(value);
     if (code) fail(code, { minAge: String(Math.max(minAge, MIN_AGE_YEARS)) });
   }
-  if (fields.required('captcha') && !(req.captchaId && (await consumeCaptcha(deps, req.captchaId, req.captcha ?? '')))) {
+  if (fields.required('captcha') && !(req.captchaId && (await consumeCaptcha(deps, req.captchaId, req.captcha ?? '', req.captchaPow)))) {
     throw new AppError(ErrorCode.captchaWrong, { value: { captcha: true } });
   }
   const referrerCode = await checkReferrer(deps, merchant, fields.value('referrerCode'));

@@ -1,7 +1,7 @@
 /** TypeBox schemas of the member calls, tied to the wire types in common/contract/account.ts. */
 import { Type } from '@sinclair/typebox';
 import type { ChangePasswordRequest, EmailPasswordResetConfirm, EmailPasswordResetRequest, EmailValue, NicknameValue, PasswordVerificationRequest, PayeeNameValue, PaymentPasswordRequest, RegisterMobileRequest, RegisterRequest, SmsPasswordResetRequest } from '@common/contract/account';
-import { PROFILE_ICON_MAX, PROFILE_ICON_MIN } from '@common/rules/limits';
+import { POW_MAX_CHARS, PROFILE_ICON_MAX, PROFILE_ICON_MIN } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
 import { DialingCodeField, MobileField, SmsCodeField } from '../sms';
 
@@ -24,6 +24,7 @@ export const RegisterBody = wireSchema<RegisterRequest>()(
     referrerCode: optional(32),
     captcha: optional(16),
     captchaId: optional(64),
+    captchaPow: optional(POW_MAX_CHARS),
     transactionPassword: optional(16),
   }),
 );

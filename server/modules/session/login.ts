@@ -100,7 +100,7 @@ export async function login(deps: Deps, client: Client, req: LoginRequest, fireb
   const merchantCode = client.merchant.code;
   const device = recognisedDevice(deps, merchantCode, credential.account, req.deviceToken);
   const subject: AttemptSubject = { merchantCode, account: credential.account, ip: client.ip, device };
-  const captcha: CaptchaState = req.captchaId && req.captcha && (await consumeCaptcha(deps, req.captchaId, req.captcha)) ? 'passed' : 'absent';
+  const captcha: CaptchaState = req.captchaId && req.captcha && (await consumeCaptcha(deps, req.captchaId, req.captcha, req.captchaPow)) ? 'passed' : 'absent';
   const attempt = await beginAttempt(deps, subject, captcha);
   const found = await check(deps, client.merchant, credential, firebase);
   if (typeof found === 'string') throw new AppError(found, { value: await failAttempt(deps, attempt, subject) });

@@ -1,7 +1,7 @@
 /** TypeBox schemas of the session calls, tied to the wire types in common/contract/account.ts. */
 import { Type } from '@sinclair/typebox';
 import type { FreeplayLoginRequest, LoginRequest } from '@common/contract/account';
-import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS } from '@common/rules/limits';
+import { CAPTCHA_MAX_CHARS, CAPTCHA_MIN_CHARS, POW_MAX_CHARS } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -14,6 +14,7 @@ export const LoginBody = wireSchema<LoginRequest>()(
     password: text(128),
     captcha: Type.Optional(Type.String({ minLength: CAPTCHA_MIN_CHARS, maxLength: CAPTCHA_MAX_CHARS })),
     captchaId: text(64),
+    captchaPow: text(POW_MAX_CHARS),
     mobileNum: text(20),
     countryDialingCode: text(5),
     messageCode: text(10),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CAPTCHA_MAX_CHARS } from '@common/rules/limits';
+import { CAPTCHA_IMAGE_PX } from '../../config/constants';
 import type { Message } from '../../stores';
 import { Icon } from '../icons';
 import { TextField } from './TextField';
@@ -17,7 +18,7 @@ const ImageButton = styled.button`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.base.radius.medium};
   overflow: hidden;
-  img { display: block; height: ${(p) => p.theme.base.touchTarget}; }
+  img { display: block; height: ${CAPTCHA_IMAGE_PX}px; }
 `;
 
 /** Props of CaptchaField: the answer, the image (data: URL) and the tap-to-refresh action. */

@@ -59,7 +59,10 @@ export function accountRequest(registration: Registration, values: Record<Regist
     if (value) request[name] = value;
   }
   if (request.mobile && country) request.countryDialingCode = country.countryDialingCode;
-  if (request.captcha) request.captchaId = registration.captcha.captchaId ?? undefined;
+  if (request.captcha) {
+    request.captchaId = registration.captcha.captchaId ?? undefined;
+    request.captchaPow = registration.captcha.pow ?? undefined;
+  }
   return request;
 }
 

@@ -67,6 +67,7 @@ const Register = observer(function Register() {
     let done: boolean;
     if (variant === 'username') {
       if (registration.usernameCheck.state === 'bad') return;
+      await registration.captcha.ready();
       done = await registration.register(accountRequest(registration, form.values, registration.phone.country(form.values.countryCode)));
     } else {
       const country = registration.phone.country(form.values.countryCode);

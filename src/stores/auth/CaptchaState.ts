@@ -1,20 +1,25 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountPath, type CaptchaValue } from '@common/contract/account';
+import { solvePow } from '../../api/pow';
 import type { RootStore } from '../RootStore';
 
 /**
  * A form's captcha (§4): hidden until required, then an image and the user's answer. Answers
- * are single use on the server, so every refresh drops the old answer with the old image.
+ * are single use on the server, so every refresh drops the old answer with the old image. Each
+ * image comes with a proof of work, solved in the background while the person reads it.
  */
 export class CaptchaState {
   required = false;
   captchaId: string | null = null;
   image: string | null = null;
   answer = '';
+  /** The solved proof of work of the current image; null until solved. */
+  pow: string | null = null;
   private request = 0;
+  private solving: Promise<void> = Promise.resolve();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CaptchaState, 'root' | 'request'>(this, { root: false, request: false });
+    makeAutoObservable<CaptchaState, 'root' | 'request' | 'solving'>(this, { root: false, request: false, solving: false });
   }
 
   /** Shows the captcha (if not shown yet) with a fresh image. */
@@ -33,10 +38,28 @@ export class CaptchaState {
         if (mine !== this.request || !res.success || !res.value) return;
         this.captchaId = res.value.captchaId;
         this.image = res.value.image;
+        this.pow = null;
+        this.solving = this.solve(mine, res.value.pow);
       });
     } catch {
       // the image stays empty; tapping it tries again
     }
+  }
+
+  private async solve(mine: number, challenge: string): Promise<void> {
+    try {
+      const pow = await solvePow(challenge);
+      runInAction(() => {
+        if (mine === this.request) this.pow = pow;
+      });
+    } catch {
+      // no solution: the server refuses the answer and the form shows a new image
+    }
+  }
+
+  /** Resolves once the current image's proof of work is solved (or failed): a form awaits it before sending. */
+  async ready(): Promise<void> {
+    await this.solving;
   }
 
   setAnswer(answer: string): void {
@@ -44,8 +67,9 @@ export class CaptchaState {
   }
 
   /** Request fields for the answer; none while the captcha is hidden. */
-  get fields(): { captcha?: string; captchaId?: string } {
-    return this.required && this.captchaId ? { captcha: this.answer.trim(), captchaId: this.captchaId } : {};
+  get fields(): { captcha?: string; captchaId?: string; captchaPow?: string } {
+    if (!this.required || !this.captchaId) return {};
+    return { captcha: this.answer.trim(), captchaId: this.captchaId, ...(this.pow ? { captchaPow: this.pow } : {}) };
   }
 
   /** Hides the captcha again (after a successful login or logout). */
@@ -54,5 +78,6 @@ export class CaptchaState {
     this.captchaId = null;
     this.image = null;
     this.answer = '';
+    this.pow = null;
   }
 }

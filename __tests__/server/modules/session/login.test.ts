@@ -118,10 +118,18 @@ describe.each(databases())('POST /wps/session/login on $name', (db) => {
     it('accepts the answer in lower case', async () => {
       const ip = freshIp();
       for (let i = 0; i < 3; i++) await wrong('ipuser5', ip);
-      const { captchaId, captcha } = await solvedCaptcha(t.app);
-      const body = { type: 'username' as const, username: 'alice01', password: 'Alice12345', captchaId, captcha: captcha.toLowerCase() };
+      const solved = await solvedCaptcha(t.app);
+      const body = { type: 'username' as const, username: 'alice01', password: 'Alice12345', ...solved, captcha: solved.captcha.toLowerCase() };
       const res = await login(t.app, body, { remoteAddress: ip });
       expect(res.success).toBe(true);
+    });
+
+    it('refuses the right answer without its proof of work', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) await wrong('ipuser7', ip);
+      const { captchaId, captcha } = await solvedCaptcha(t.app);
+      const res = await login(t.app, { type: 'username', username: 'alice01', password: 'Alice12345', captchaId, captcha }, { remoteAddress: ip });
+      expect(res.code).toBe(ErrorCode.captchaWrong);
     });
 
     it('refuses a captcha after CAPTCHA_TTL_SECONDS', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountPath } from '@common/contract/account';
 import type { RegisterFieldName, Whitelabel } from '@common/contract/system';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
-import { captchaRoute, loginResult, sliderRoute } from '../../helpers/accounts';
+import { captchaRoute, loginResult, powCaptchaId, sliderRoute } from '../../helpers/accounts';
 import { createKeyServer, installWebCrypto, type KeyServer } from '../../helpers/crypto';
 import { accountStatus, encryptedPutRoute, registerFields } from '../../helpers/member';
 import { callsTo, en, inAct, renderApp, type FakeRequest, type Reply } from '../../helpers/renderApp';
@@ -195,7 +195,7 @@ describe('Register screen', () => {
     expect(location()).toBe('/m/register');
   });
 
-  it('sends the captcha answer with its id; a refused attempt clears it and brings a new image', async () => {
+  it('sends the captcha answer with its id and solved proof of work; a refused attempt clears it and brings a new image', async () => {
     const bodies: Record<string, unknown>[] = [];
     const { user } = await openRegister({
       shown: ['captcha'],
@@ -210,6 +210,7 @@ describe('Register screen', () => {
     await user.click(submit());
     await screen.findByRole('alertdialog');
     expect(bodies[0]).toMatchObject({ captcha: 'x7k2', captchaId: 'captcha-1' });
+    expect(powCaptchaId(bodies[0]!.captchaPow as string)).toBe('captcha-1');
     await waitFor(() => expect(screen.getByRole('img', { name: en.captcha.imageAlt })).toHaveAttribute('src', 'data:image/svg+xml,captcha-2'));
     expect(captcha).toHaveValue('');
   });
