@@ -19,6 +19,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   schema?: FastifySchema & { tags?: string[]; hide?: boolean };
+  /** Whether the body must arrive encrypted (encrypted-body.ts), so a test can seal what it sends. */
+  encrypted: boolean;
 }
 
 declare module 'fastify' {
@@ -53,7 +55,7 @@ export const openapiPlugin = fp(async function openapi(app: FastifyInstance) {
   const records: RouteRecord[] = [];
   app.decorate('routeRecords', records);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) records.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
+    for (const method of [route.method].flat()) records.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'], encrypted: route.config?.encrypted === true });
   });
 
   await app.register(swagger, {

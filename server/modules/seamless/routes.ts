@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SeamlessPath, type SeamlessOperation, type SeamlessResponse, type SeamlessValue } from '../../vendors/seamless/contract';
 import type { Database } from '../../db/connection';
+import { ErrorCode } from '@common/contract/envelope';
+import { AppError } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { SeamlessValueSchema } from '../../vendors/seamless/schemas';
@@ -24,7 +26,12 @@ export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, raw: string) => {
     request.seamlessVendor = await authenticateVendor(app, request, raw);
-    return JSON.parse(raw) as unknown;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      // A signed body that is not JSON is the vendor's bug: a 400 it can see, never a 500 it retries.
+      throw new AppError(ErrorCode.requestMalformed, { status: 400 });
+    }
   });
 
   const serve = <B extends { requestId: string }>(

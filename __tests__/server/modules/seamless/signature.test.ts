@@ -58,4 +58,12 @@ describe.each(databases())('seamless request signatures on $name', (db) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ErrorCode.requestInvalid });
   });
+
+  it('refuses a signed body that is not JSON with HTTP 400 request.malformed, never a 500 the vendor would retry', async () => {
+    for (const raw of ['{', '{"requestId":', '']) {
+      const res = await rawCall(t.app, 'debit', raw, await signedHeaders(t.app, raw));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCode.requestMalformed });
+    }
+  });
 });
