@@ -10,7 +10,7 @@ export const DialingCodeField = Type.String({ minLength: 1, maxLength: 5 });
 export const SmsCodeField = Type.String({ minLength: 1, maxLength: 10 });
 
 const SliderAnswerSchema = wireSchema<SliderAnswer>()(
-  Type.Object({ challengeId: Type.String({ minLength: 1, maxLength: 64 }), position: Type.Number({ minimum: 0, maximum: 100 }) }),
+  Type.Object({ challengeId: Type.String({ minLength: 1, maxLength: 64 }), position: Type.Number({ minimum: 0, maximum: 10_000 }) }),
 );
 
 /** POST /wps/verification/sms/noLogin and /register. */

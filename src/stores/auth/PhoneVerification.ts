@@ -8,9 +8,9 @@ import type { RootStore } from '../RootStore';
 export const COUNTRY_PATH = '/wps/system/country';
 
 /**
- * Getting an SMS code for a phone number (§4): the country list, the slider check that must
- * pass first, and the code's expiry the get-code button counts down to. One instance per form;
- * `path` is the SMS call (login: AccountPath.smsLogin, registration: AccountPath.smsRegister).
+ * Getting an SMS code for a phone number (§4): the country list, the slider puzzle answered
+ * first (the server judges it with the code request), and the code's expiry the get-code button
+ * counts down to. One instance per form; `path` is the SMS call (login: AccountPath.smsLogin, registration: AccountPath.smsRegister).
  */
 export class PhoneVerification {
   countries: CountryEntry[] = [];
@@ -68,7 +68,7 @@ export class PhoneVerification {
     }
   }
 
-  /** The slider's verdict: an answer when it passed, null otherwise. */
+  /** Where the user put the slider's piece, null before they moved it. */
   setAnswer(answer: SliderAnswer | null): void {
     this.answer = answer;
   }

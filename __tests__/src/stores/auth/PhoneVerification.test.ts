@@ -15,7 +15,7 @@ async function phoneWith(routes: Record<string, Reply> = {}) {
   const made = await createTestStore({
     routes: {
       [`GET ${COUNTRY_PATH}`]: { success: true, value: COUNTRIES },
-      ...sliderRoute(60),
+      ...sliderRoute(),
       [`POST ${AccountPath.smsLogin}`]: { success: true, value: { expirationTime: EXPIRES } },
       ...routes,
     },
@@ -32,7 +32,7 @@ describe('PhoneVerification', () => {
     expect(phone.country('XX')?.countryCode).toBe('BD');
   });
 
-  it('a code may be requested only with a valid number and a passed slider', async () => {
+  it('a code may be requested only with a valid number and an answered slider', async () => {
     const { phone } = await phoneWith();
     await phone.loadChallenge();
     expect(phone.canRequest(true)).toBe(false);
