@@ -28,6 +28,8 @@
  *   LOGIN_DEVICE_MAX_FAILURES_PER_HOUR   failed logins from one recognised device before it loses its exemption (10)
  *   LOGIN_IP_FREE_FAILURES / LOGIN_IP_MAX_DELAY_SECONDS  failed logins of one IP before its delays start (20), longest delay (60)
  *   SMS_CODE_TTL_SECONDS / SMS_MIN_INTERVAL_SECONDS / SMS_MAX_PER_DAY  SMS code lifetime (300), gap (60), daily cap per number (10)
+ *   SMS_MAX_PER_IP_PER_HOUR / SMS_MAX_PER_DEVICE_PER_HOUR  SMS codes requested from one IP (20) or one device (5) per hour
+ *   SMS_MERCHANT_MAX_PER_MINUTE / SMS_MERCHANT_DAILY_BUDGET  SMS codes one merchant sends per minute (30) and per 24 hours (2000)
  *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
  */
@@ -223,6 +225,25 @@ const SPECS = {
   smsCodeTtlSeconds: spec('SMS_CODE_TTL_SECONDS', '300', 'Lifetime of an SMS verification code, in seconds', integer(30, 86_400)),
   smsMinIntervalSeconds: spec('SMS_MIN_INTERVAL_SECONDS', '60', 'Least time between two SMS codes to one number, in seconds', integer(1, 86_400)),
   smsMaxPerDay: spec('SMS_MAX_PER_DAY', '10', 'Most SMS codes sent to one number in 24 hours', integer(1, 1_000)),
+  smsMaxPerIpPerHour: spec(
+    'SMS_MAX_PER_IP_PER_HOUR',
+    '20',
+    'Most SMS codes requested from one client IP in an hour, whatever the numbers (high enough for a carrier NAT)',
+    integer(1, 1_000_000),
+  ),
+  smsMaxPerDevicePerHour: spec(
+    'SMS_MAX_PER_DEVICE_PER_HOUR',
+    '5',
+    'Most SMS codes requested from one device (the deviceId the site sends; without one, the IP) in an hour',
+    integer(1, 1_000_000),
+  ),
+  smsMerchantMaxPerMinute: spec('SMS_MERCHANT_MAX_PER_MINUTE', '30', 'Most SMS codes one merchant sends in a minute, all clients together', integer(1, 1_000_000)),
+  smsMerchantDailyBudget: spec(
+    'SMS_MERCHANT_DAILY_BUDGET',
+    '2000',
+    'Most SMS codes one merchant sends in 24 hours; past it codes are refused and an error is logged for the operators',
+    integer(1, 100_000_000),
+  ),
   firebaseProjectId: spec('FIREBASE_PROJECT_ID', undefined, 'Firebase project whose phone sign-in ID tokens login accepts; unset turns firebase login off', optional),
   firebaseJwksUrl: spec(
     'FIREBASE_JWKS_URL',

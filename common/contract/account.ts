@@ -136,6 +136,11 @@ export interface SmsCodeRequest {
   verification: SliderAnswer;
   /** noLogin only: what the code is for; default login. Codes only work for their purpose. */
   purpose?: 'login' | 'reset';
+  /**
+   * A random id this browser keeps (16 to 64 of A-Z a-z 0-9 _ -), counted by the per-device SMS
+   * limit; a request without one is counted under its IP instead.
+   */
+  deviceId?: string;
 }
 
 /** value of sms.too.frequent: seconds until another code may be requested for the number. */

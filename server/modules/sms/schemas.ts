@@ -20,5 +20,6 @@ export const SmsCodeBody = wireSchema<SmsCodeRequest>()(
     countryDialingCode: DialingCodeField,
     verification: SliderAnswerSchema,
     purpose: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('reset')])),
+    deviceId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
   }),
 );

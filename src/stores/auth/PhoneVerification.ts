@@ -3,6 +3,7 @@ import { AccountPath, type SliderAnswer, type SliderChallenge, type SmsCodeReque
 import type { CountryEntry } from '@common/contract/system';
 import { TOAST_SMS_LOADING_MS, TOAST_SMS_SUCCESS_MS } from '../../config/constants';
 import type { RootStore } from '../RootStore';
+import { smsDeviceId } from './smsDevice';
 
 /** GET: countries with their dialing codes (§7). */
 export const COUNTRY_PATH = '/wps/system/country';
@@ -84,7 +85,14 @@ export class PhoneVerification {
    */
   async requestCode(mobileNum: string, countryDialingCode: string): Promise<boolean> {
     if (!this.answer || this.sending) return false;
-    const body: SmsCodeRequest = { mobileNum, countryDialingCode, verification: this.answer, ...(this.purpose ? { purpose: this.purpose } : {}) };
+    const deviceId = smsDeviceId();
+    const body: SmsCodeRequest = {
+      mobileNum,
+      countryDialingCode,
+      verification: this.answer,
+      ...(this.purpose ? { purpose: this.purpose } : {}),
+      ...(deviceId ? { deviceId } : {}),
+    };
     const { ui } = this.root;
     this.sending = true;
     ui.showLoading({ key: 'sms.sending' }, TOAST_SMS_LOADING_MS);

@@ -195,6 +195,7 @@ describe('Login screen', () => {
       mobileNum: '12345678',
       countryDialingCode: '880',
       verification: { challengeId: 'slider-1', position: 59 },
+      deviceId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await screen.findByRole('button', { name: /Again in \d+ s/ })).toBeDisabled();
   });
