@@ -73,7 +73,7 @@ function texture(): Buffer {
 function blob(data: Buffer, cx: number, cy: number, r: number, colour: Rgb): void {
   for (let y = Math.max(0, cy - r); y < Math.min(PUZZLE_HEIGHT, cy + r); y++) {
     for (let x = Math.max(0, cx - r); x < Math.min(PUZZLE_WIDTH, cx + r); x++) {
-      const weight = Math.min(1, 1.5 * (1 - Math.hypot(x - cx, y - cy) / r));
+      const weight = Math.min(1, 1.5 * (1 - Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) / r));
       if (weight <= 0) continue;
       const at = (y * PUZZLE_WIDTH + x) * 4;
       for (let i = 0; i < 3; i++) data[at + i] = clamp(data[at + i]! + (colour[i]! - data[at + i]!) * weight);
@@ -97,7 +97,7 @@ function cutGap(data: Buffer, left: number, top: number, mirrored: boolean): voi
 
 /** The piece: the background's pixels under the shape at (left, top), transparent elsewhere. */
 function cutPiece(data: Buffer, left: number, top: number): PNG {
-  const piece = new PNG({ width: PIECE_SIZE, height: PIECE_SIZE });
+  const piece = newPng(PIECE_SIZE, PIECE_SIZE);
   for (let y = 0; y < PIECE_SIZE; y++) {
     for (let x = 0; x < PIECE_SIZE; x++) {
       if (!inShape(x, y)) continue;
@@ -122,7 +122,21 @@ function decoyX(gapX: number): number {
  * The "up" filter only (trying every filter per row is far slower for a few KB less) and plain
  * deflate at level 6 (pngjs's default RLE strategy doubles the size): about 50 KB as base64.
  */
-const dataUrl = (png: PNG) => `data:image/png;base64,${PNG.sync.write(png, { filterType: 2, deflateStrategy: 0, deflateLevel: 6 }).toString('base64')}`;
+const ENCODING = { filterType: 2, deflateStrategy: 0, deflateLevel: 6 } as const;
+
+const newPng = (width: number, height: number) => new PNG({ width, height, ...ENCODING });
+
+/** The image as a data: URL. pack() deflates on libuv's thread pool, off the event loop. */
+function dataUrl(png: PNG): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    png
+      .pack()
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => resolve(`data:image/png;base64,${Buffer.concat(chunks).toString('base64')}`))
+      .on('error', reject);
+  });
+}
 
 export interface Puzzle {
   /** The secret: the piece's left edge when it fills the gap. */
@@ -133,7 +147,7 @@ export interface Puzzle {
 }
 
 /** A new puzzle with the gap at a random x; the images are PNG data: URLs. */
-export function drawPuzzle(): Puzzle {
+export async function drawPuzzle(): Promise<Puzzle> {
   const x = randomInt(MIN_X, MAX_X + 1);
   const y = randomInt(MARGIN_Y, PUZZLE_HEIGHT - PIECE_SIZE - MARGIN_Y + 1);
   const data = texture();
@@ -141,7 +155,8 @@ export function drawPuzzle(): Puzzle {
   cutGap(data, x, y, false);
   // On the piece's own row, so the y the client is told does not single the real gap out.
   cutGap(data, decoyX(x), y, true);
-  const background = new PNG({ width: PUZZLE_WIDTH, height: PUZZLE_HEIGHT });
+  const background = newPng(PUZZLE_WIDTH, PUZZLE_HEIGHT);
   data.copy(background.data);
-  return { x, y, background: dataUrl(background), piece: dataUrl(piece) };
+  const [backgroundUrl, pieceUrl] = await Promise.all([dataUrl(background), dataUrl(piece)]);
+  return { x, y, background: backgroundUrl, piece: pieceUrl };
 }

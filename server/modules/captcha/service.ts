@@ -35,7 +35,7 @@ export async function consumeCaptcha(deps: CaptchaDeps, captchaId: string, answe
 /** A new slider puzzle; the gap's x is stored with the challenge and never sent. */
 export async function issueSlider(deps: CaptchaDeps): Promise<SliderChallenge> {
   const challengeId = randomToken(16);
-  const puzzle = drawPuzzle();
+  const puzzle = await drawPuzzle();
   const expiresAt = deps.now() + deps.config.captchaTtlSeconds * 1000;
   await insertChallenge(deps.db, challengeId, 'slider', String(puzzle.x), new Date(expiresAt));
   const size = { width: PUZZLE_WIDTH, height: PUZZLE_HEIGHT, pieceSize: PIECE_SIZE };

@@ -14,6 +14,11 @@ const Picture = styled.div`
   img { display: block; user-select: none; -webkit-user-drag: none; }
 `;
 
+const Background = styled.img`
+  width: 100%;
+  height: auto;
+`;
+
 const Piece = styled.img`
   position: absolute;
   pointer-events: none;
@@ -83,7 +88,7 @@ export function SliderVerify({ challenge, onAnswer, onReload }: SliderVerifyProp
     <Field>
       <Label htmlFor={id}>{t('slider.label')}</Label>
       <Picture dir="ltr">
-        <img src={challenge.background} alt={t('slider.picture')} width={width} height={height} style={{ width: '100%', height: 'auto' }} />
+        <Background src={challenge.background} alt={t('slider.picture')} width={width} height={height} />
         <Piece
           src={challenge.piece}
           alt=""
