@@ -30,122 +30,38 @@
  *   LOGIN_DEVICE_MAX_FAILURES_PER_HOUR   failed logins from one recognised device before it loses its exemption (10)
  *   LOGIN_IP_FREE_FAILURES / LOGIN_IP_MAX_DELAY_SECONDS  failed logins of one IP before its delays start (20), longest delay (60)
  *   SMS_CODE_TTL_SECONDS / SMS_MIN_INTERVAL_SECONDS / SMS_MAX_PER_DAY  SMS code lifetime (300), gap (60), daily cap per number (10)
+ *   SMS_MAX_PER_IP_PER_HOUR / SMS_MAX_PER_DEVICE_PER_HOUR  SMS codes requested from one IP (20) or one device (5) per hour
+ *   SMS_MERCHANT_MAX_PER_MINUTE / SMS_MERCHANT_DAILY_BUDGET  SMS codes one merchant sends per minute (30) and per 24 hours (2000)
  *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
  */
-import { NAMED_RANGES, parseCidr } from './net/cidr';
 import seed from './seed/merchant.json';
+import {
+  ConfigError,
+  LOG_LEVELS,
+  text,
+  optional,
+  integer,
+  logLevel,
+  trustProxy,
+  redisUrl,
+  databaseUrl,
+  adminToken,
+  autoSwitch,
+  trueFalse,
+  onOff,
+  optionalInteger,
+  httpUrl,
+  merchantCode,
+} from './setting-parsers';
 
-/** The pino log levels fastify accepts. */
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** Fastify's trustProxy forms used here: off, on (every peer is a proxy), or trusted proxy addresses/CIDRs. */
-export type TrustProxy = boolean | string;
-
-/** A setting value that cannot be used: the message names the variable. */
-export class ConfigError extends Error {}
+export { ConfigError, type LogLevel, type TrustProxy } from './setting-parsers';
 
 interface SettingSpec<T> {
   env: string;
   default: string | undefined;
   description: string;
   parse: (raw: string | undefined, env: string) => T;
-}
-
-const text = (raw: string | undefined): string => raw ?? '';
-
-const optional = (raw: string | undefined): string | undefined => (raw === undefined || raw === '' ? undefined : raw);
-
-function integer(min: number, max: number) {
-  return (raw: string | undefined, env: string): number => {
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw ?? '') || value < min || value > max) {
-      throw new ConfigError(`${env} must be a whole number from ${min} to ${max}, got "${raw}"`);
-    }
-    return value;
-  };
-}
-
-function logLevel(raw: string | undefined, env: string): LogLevel {
-  const level = LOG_LEVELS.find((l) => l === raw);
-  if (!level) throw new ConfigError(`${env} must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-  return level;
-}
-
-/**
- * Hop counts are not offered: fastify 5 treats a number as "trust nobody", because a hop count
- * cannot tell a proxy from a client that forges X-Forwarded-For.
- */
-function trustProxy(raw: string | undefined, env: string): TrustProxy {
-  const value = (raw ?? '').trim();
-  if (['', 'false', '0'].includes(value.toLowerCase())) return false;
-  if (['true', '1'].includes(value.toLowerCase())) return true;
-  const entries = value.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    if (!(entry in NAMED_RANGES) && !parseCidr(entry)) {
-      throw new ConfigError(`${env}: "${entry}" is not true/false, an IP address, a CIDR range or one of ${Object.keys(NAMED_RANGES).join(', ')}`);
-    }
-  }
-  return entries.join(',');
-}
-
-function redisUrl(raw: string | undefined, env: string): string | undefined {
-  const url = optional(raw);
-  if (url === undefined || /^rediss?:\/\//.test(url)) return url;
-  throw new ConfigError(`${env} must be unset or a redis:// (rediss://) URL`);
-}
-
-function databaseUrl(raw: string | undefined, env: string): string | undefined {
-  const url = optional(raw);
-  if (url === undefined || url === 'memory://' || /^postgres(ql)?:\/\//.test(url)) return url;
-  throw new ConfigError(`${env} must be unset, memory:// or a postgres:// URL`);
-}
-
-/** Short tokens are guessable; refuse them rather than expose the admin routes. */
-function adminToken(raw: string | undefined, env: string): string | undefined {
-  const token = optional(raw);
-  if (token !== undefined && token.length < 16) throw new ConfigError(`${env} must be at least 16 characters`);
-  return token;
-}
-
-/** auto: on unless NODE_ENV=production, so demo accounts with public passwords never reach a deployment. */
-function autoSwitch(raw: string | undefined, env: string): boolean | 'auto' {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === 'auto') return 'auto';
-  if (['true', '1'].includes(value)) return true;
-  if (['false', '0'].includes(value)) return false;
-  throw new ConfigError(`${env} must be true, false or auto, got "${raw}"`);
-}
-
-function trueFalse(raw: string | undefined, env: string): boolean {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (['true', '1'].includes(value)) return true;
-  if (['false', '0'].includes(value)) return false;
-  throw new ConfigError(`${env} must be true or false, got "${raw}"`);
-}
-
-function onOff(raw: string | undefined, env: string): boolean {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === 'on') return true;
-  if (value === 'off') return false;
-  throw new ConfigError(`${env} must be on or off, got "${raw}"`);
-}
-
-function optionalInteger(min: number, max: number) {
-  const parse = integer(min, max);
-  return (raw: string | undefined, env: string): number | undefined => (optional(raw) === undefined ? undefined : parse(raw, env));
-}
-
-function httpUrl(raw: string | undefined, env: string): string {
-  const value = text(raw);
-  if (!/^https?:\/\//.test(value)) throw new ConfigError(`${env} must be an http(s) URL`);
-  return value;
-}
-
-function merchantCode(raw: string | undefined, env: string): string {
-  if (!/^[A-Za-z0-9_]{2,32}$/.test(raw ?? '')) throw new ConfigError(`${env} must be 2-32 letters, digits or _`);
-  return raw!;
 }
 
 const spec = <T>(env: string, def: string | undefined, description: string, parse: SettingSpec<T>['parse']): SettingSpec<T> => ({
@@ -238,6 +154,25 @@ const SPECS = {
   smsCodeTtlSeconds: spec('SMS_CODE_TTL_SECONDS', '300', 'Lifetime of an SMS verification code, in seconds', integer(30, 86_400)),
   smsMinIntervalSeconds: spec('SMS_MIN_INTERVAL_SECONDS', '60', 'Least time between two SMS codes to one number, in seconds', integer(1, 86_400)),
   smsMaxPerDay: spec('SMS_MAX_PER_DAY', '10', 'Most SMS codes sent to one number in 24 hours', integer(1, 1_000)),
+  smsMaxPerIpPerHour: spec(
+    'SMS_MAX_PER_IP_PER_HOUR',
+    '20',
+    'Most SMS codes requested from one client IP in an hour, whatever the numbers (high enough for a carrier NAT)',
+    integer(1, 1_000_000),
+  ),
+  smsMaxPerDevicePerHour: spec(
+    'SMS_MAX_PER_DEVICE_PER_HOUR',
+    '5',
+    'Most SMS codes requested from one device (the deviceId the site sends; without one, the IP) in an hour',
+    integer(1, 1_000_000),
+  ),
+  smsMerchantMaxPerMinute: spec('SMS_MERCHANT_MAX_PER_MINUTE', '30', 'Most SMS codes one merchant sends in a minute, all clients together', integer(1, 1_000_000)),
+  smsMerchantDailyBudget: spec(
+    'SMS_MERCHANT_DAILY_BUDGET',
+    '2000',
+    'Most SMS codes one merchant sends in 24 hours; past it codes are refused and an error is logged for the operators',
+    integer(1, 100_000_000),
+  ),
   firebaseProjectId: spec('FIREBASE_PROJECT_ID', undefined, 'Firebase project whose phone sign-in ID tokens login accepts; unset turns firebase login off', optional),
   firebaseJwksUrl: spec(
     'FIREBASE_JWKS_URL',

@@ -115,7 +115,14 @@ interface Credentials {
 }
 
 /** The request an attacker with every credential sends: sealed where the route wants sealing, signed where it wants a vendor signature. */
-async function requestOf(app: FastifyInstance, record: RouteRecord, attack: Attack, credentials: Credentials): Promise<InjectOptions> {
+interface AttackRequest {
+  method: InjectOptions['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+async function requestOf(app: FastifyInstance, record: RouteRecord, attack: Attack, credentials: Credentials): Promise<AttackRequest> {
   const url = urlOf(record, attack);
   const headers: Record<string, string> = siteHeaders({ authorization: credentials.token, 'x-admin-token': ADMIN_TOKEN, cookie: credentials.cookie });
   let payload: string | undefined;
@@ -136,8 +143,10 @@ async function requestOf(app: FastifyInstance, record: RouteRecord, attack: Atta
 async function guardedState(app: FastifyInstance): Promise<Record<string, string>> {
   const state: Record<string, string> = {};
   for (const table of GUARDED_TABLES) {
-    const result = await app.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`));
-    state[table] = String((result.rows[0] as { digest: string }).digest);
+    const result = (await app.db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`),
+    )) as unknown as { rows: { digest: string }[] };
+    state[table] = result.rows[0]!.digest;
   }
   return state;
 }

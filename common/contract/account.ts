@@ -108,16 +108,28 @@ export interface CaptchaValue {
   pow: string;
 }
 
+/**
+ * A slider puzzle: a background with a puzzle-shaped gap and the piece that fills it. Where the
+ * gap is, only the server knows; the user slides the piece along its row until it fits.
+ */
 export interface SliderChallenge {
   challengeId: string;
-  /** Where the knob must be dropped, 0 to 100 (percent of the track). */
-  target: number;
+  /** data: URL of the background image (PNG), `width` × `height` image pixels. */
+  background: string;
+  /** data: URL of the piece image (PNG), `pieceSize` image pixels square, transparent around the shape. */
+  piece: string;
+  width: number;
+  height: number;
+  pieceSize: number;
+  /** The piece's top edge, in image pixels from the background's top. */
+  pieceY: number;
   expiresAt: number;
 }
 
 /** The slider answer sent with an SMS code request. */
 export interface SliderAnswer {
   challengeId: string;
+  /** The piece's left edge where the user dropped it, in image pixels from the background's left. */
   position: number;
 }
 
@@ -127,6 +139,11 @@ export interface SmsCodeRequest {
   verification: SliderAnswer;
   /** noLogin only: what the code is for; default login. Codes only work for their purpose. */
   purpose?: 'login' | 'reset';
+  /**
+   * A random id this browser keeps (16 to 64 of A-Z a-z 0-9 _ -), counted by the per-device SMS
+   * limit; a request without one is counted under its IP instead.
+   */
+  deviceId?: string;
 }
 
 /** value of sms.too.frequent: seconds until another code may be requested for the number. */

@@ -60,6 +60,12 @@ export const ErrorCode = {
   passwordWrong: 'password.wrong',
   /** value.retryAfter: seconds until another SMS code may be requested for the number. */
   smsTooFrequent: 'sms.too.frequent',
+  /** value.retryAfter: too many codes from the requesting IP or device in the hour (docs/security.md "SMS limits"). */
+  smsLimitReached: 'sms.limit.reached',
+  /** value.retryAfter: the merchant sends as many codes a minute as it allows. */
+  smsBusy: 'sms.busy',
+  /** The merchant's daily SMS budget is spent; operators are alerted. */
+  smsUnavailable: 'sms.unavailable',
   resetTokenInvalid: 'reset.token.invalid',
   paymentPasswordFormat: 'payment.password.format',
   paymentPasswordWrong: 'payment.password.wrong',

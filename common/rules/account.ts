@@ -15,6 +15,4 @@ export const AccountRule = {
   withdrawalPasswordPattern: /^\d{6}$/,
   nicknameMax: 20,
   realNamePattern: /^[\p{L}][\p{L}\p{M} .'-]{1,49}$/u,
-  /** A slider answer passes when within this many track percent of the target. */
-  sliderTolerance: 4,
 } as const;

@@ -2,11 +2,13 @@
  * Test helpers for the account calls: sealing a body exactly as a browser's WebCrypto does,
  * members with cheap password hashes, logging in, and a clock tests can move.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AccountPath, type LoginRequest, type LoginResult, type OutboxMessage, type PublicKeyValue, type SliderAnswer, type SliderChallenge } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
 import type { Whitelabel } from '@common/contract/system';
 import { issueCaptcha } from '../../../server/modules/captcha/service';
+import { challenges } from '../../../server/modules/captcha/tables';
 import type { MerchantConfig } from '../../../server/modules/merchant/config-schema';
 import { updateMerchantConfig } from '../../../server/modules/merchant/service';
 import { createMember, type Member, type NewMember } from '../../../server/modules/member/service';
@@ -118,10 +120,17 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: 
   return { captchaId: value.captchaId, captcha: answer, captchaPow: (await solvePow(value.pow))! };
 }
 
-/** A slider challenge answered right, as GET /wps/captcha/slider hands it out. */
+/** Where a slider challenge's gap is: only the server knows, so a test reads it from the database. */
+export async function sliderTarget(app: FastifyInstance, challengeId: string): Promise<number> {
+  const [row] = await app.db.select({ answer: challenges.answer }).from(challenges).where(eq(challenges.id, challengeId));
+  if (!row) throw new Error(`no slider challenge ${challengeId}`);
+  return Number(row.answer);
+}
+
+/** A slider challenge from GET /wps/captcha/slider, answered right. */
 export async function solvedSlider(app: FastifyInstance): Promise<SliderAnswer> {
   const challenge = (await call(app, 'GET', AccountPath.slider)).json<Envelope<SliderChallenge>>().value!;
-  return { challengeId: challenge.challengeId, position: challenge.target };
+  return { challengeId: challenge.challengeId, position: await sliderTarget(app, challenge.challengeId) };
 }
 
 /** The code of the newest SMS to an E.164 number in the dev outbox. */

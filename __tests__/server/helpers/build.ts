@@ -100,9 +100,23 @@ export interface TestApp {
  * hashing their passwords at full scrypt cost would slow every app build; tests that need them
  * turn them on. The lottery's scheduler is off: suites that test it turn it on or drive runDue
  * with their clock. The dev outbox is on (inject's client is loopback), so tests read codes from it;
- * production suites turn it off, as production requires.
+ * production suites turn it off, as production requires. Every inject comes from one IP and no
+ * device, so the IP, device and merchant SMS limits are out of reach; the suites that test them
+ * set their own (the per-number limits keep their defaults).
  */
-const TEST_ENV = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEV_OUTBOX: 'true', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DEMO_ACCOUNTS: 'false', LOTTERY_SCHEDULER: 'off', CAPTCHA_POW_WORK: '10' };
+const TEST_ENV = {
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  DEV_OUTBOX: 'true',
+  SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'),
+  DEMO_ACCOUNTS: 'false',
+  LOTTERY_SCHEDULER: 'off',
+  CAPTCHA_POW_WORK: '10',
+  SMS_MAX_PER_IP_PER_HOUR: '1000000',
+  SMS_MAX_PER_DEVICE_PER_HOUR: '1000000',
+  SMS_MERCHANT_MAX_PER_MINUTE: '1000000',
+  SMS_MERCHANT_DAILY_BUDGET: '100000000',
+};
 
 /** A ready app for inject on the given database, with settings from env (and a clock, log stream or providers). */
 export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {

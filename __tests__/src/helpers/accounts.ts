@@ -41,14 +41,19 @@ export function captchaRoute(): Record<string, Reply> {
   };
 }
 
-/** A slider route answering a new challenge with the given target on every call. */
-export function sliderRoute(target = 60): Record<string, Reply> {
+/** A slider challenge as the server sends it: images and the piece's row, never where the gap is. */
+export function sliderChallenge(challengeId: string): SliderChallenge {
+  const [background, piece] = ['data:image/png;base64,YmFja2dyb3VuZA==', 'data:image/png;base64,cGllY2U='];
+  return { challengeId, background, piece, width: 280, height: 160, pieceSize: 52, pieceY: 40, expiresAt: Date.now() + 60_000 };
+}
+
+/** A slider route answering a new challenge on every call. */
+export function sliderRoute(): Record<string, Reply> {
   let n = 0;
   return {
     [`GET ${AccountPath.slider}`]: () => {
       n += 1;
-      const value: SliderChallenge = { challengeId: `slider-${n}`, target, expiresAt: Date.now() + 60_000 };
-      return { success: true, value };
+      return { success: true, value: sliderChallenge(`slider-${n}`) };
     },
   };
 }

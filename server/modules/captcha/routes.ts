@@ -16,7 +16,18 @@ const CaptchaSchema = wireSchema<CaptchaValue>()(
     pow: Type.String({ description: 'proof-of-work challenge (altcha-lib), base64 JSON' }),
   }),
 );
-const SliderSchema = wireSchema<SliderChallenge>()(Type.Object({ challengeId: Type.String(), target: Type.Number(), expiresAt: Type.Integer() }));
+const SliderSchema = wireSchema<SliderChallenge>()(
+  Type.Object({
+    challengeId: Type.String(),
+    background: Type.String({ description: 'data: URL of the background (PNG) with the gap' }),
+    piece: Type.String({ description: 'data: URL of the piece (PNG)' }),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    pieceSize: Type.Integer(),
+    pieceY: Type.Integer(),
+    expiresAt: Type.Integer(),
+  }),
+);
 const tags = ['captcha'];
 import { issueCaptcha, issueSlider } from './service';
 

@@ -5,8 +5,9 @@ export type ChallengeKind = 'text' | 'slider';
 
 /**
  * Captcha and slider challenges. A text captcha's answer is kept only as an HMAC; a slider's
- * target is no secret (the client is told where to drop), the challenge just proves a gesture.
- * Both are single use: consuming sets used_at in the statement that reads them.
+ * answer is the gap's x in image pixels, kept plain because it is checked within a tolerance,
+ * and never sent to the client. Both are single use: consuming sets used_at in the statement
+ * that reads them.
  */
 export const challenges = pgTable('challenges', {
   id: text('id').primaryKey(),

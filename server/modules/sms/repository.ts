@@ -1,11 +1,32 @@
 /** Queries on the sms_codes table. */
-import { and, count, desc, eq, gt, gte, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { smsCodes, type SmsPurpose } from './tables';
 
-/** Serialises code requests for one number for the rest of the transaction (the throttle counts, then inserts). */
-export async function lockPhone(tx: Database, phone: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(3, hashtext(${phone}))`);
+/** Advisory-lock namespaces of SMS requests (session/attempts.ts uses 1 and 2). */
+const LOCK = { ip: 4, device: 5, phone: 3, merchant: 6 } as const;
+
+/** What an SMS request is counted by: the number, the client's IP and device, the merchant. */
+export interface SendKeys {
+  phone: string;
+  ip: string;
+  device: string;
+  merchantCode: string;
+}
+
+/**
+ * Serialises code requests that share a number, IP, device or merchant for the rest of the
+ * transaction, so the limits' counts and the insert that follows act as one step on every node.
+ * Taken in one fixed order (IP, device, number, merchant): two requests cannot deadlock.
+ */
+export async function lockSenders(tx: Database, keys: SendKeys): Promise<void> {
+  const order = [
+    [LOCK.ip, keys.ip],
+    [LOCK.device, keys.device],
+    [LOCK.phone, keys.phone],
+    [LOCK.merchant, keys.merchantCode],
+  ] as const;
+  for (const [space, key] of order) await tx.execute(sql`select pg_advisory_xact_lock(${space}, hashtext(${key}))`);
 }
 
 /** When the newest code to the number was sent, or null. */
@@ -14,9 +35,14 @@ export async function lastSentAt(db: Database, phone: string): Promise<Date | nu
   return row?.at ?? null;
 }
 
-/** Codes sent to the number since `since`, and when the limit-th newest of them was sent. */
-export async function sentSince(db: Database, phone: string, since: Date, limit: number): Promise<{ n: number; limitAt: Date | null }> {
-  const where = and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since));
+const COUNTED_BY = { phone: smsCodes.phone, ip: smsCodes.ip, device: smsCodes.device, merchantCode: smsCodes.merchantCode };
+
+/**
+ * Codes requested after `since` (strictly, so a limit frees up exactly when its retryAfter says)
+ * with the same number, IP, device or merchant, and when the limit-th newest of them was.
+ */
+export async function sentSince(db: Database, by: keyof SendKeys, key: string, since: Date, limit: number): Promise<{ n: number; limitAt: Date | null }> {
+  const where = and(eq(COUNTED_BY[by], key), gt(smsCodes.createdAt, since));
   const [row] = await db.select({ n: count() }).from(smsCodes).where(where);
   const nth = await db
     .select({ at: smsCodes.createdAt })
@@ -28,9 +54,7 @@ export async function sentSince(db: Database, phone: string, since: Date, limit:
   return { n: row!.n, limitAt: nth[0]?.at ?? null };
 }
 
-export interface NewCode {
-  merchantCode: string;
-  phone: string;
+export interface NewCode extends SendKeys {
   purpose: SmsPurpose;
   codeHash: string;
   createdAt: Date;

@@ -8,7 +8,7 @@ import { gatewayPath } from '../../http/paths';
 import { replies } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { notFound } from '../../plugins/errors';
-import { merchantOf } from '../../plugins/gateway';
+import { clientOf } from '../../plugins/gateway';
 import { requestSmsCode } from './request';
 import { SmsCodeBody } from './schemas';
 
@@ -25,12 +25,13 @@ export async function smsRoutes(instance: FastifyInstance): Promise<void> {
     gatewayPath(AccountPath.smsLogin),
     codeOptions,
     async (request): Promise<Envelope<SmsCodeValue>> =>
-      ok(await requestSmsCode(app, merchantOf(request), request.body, request.body.purpose ?? 'login')),
+      ok(await requestSmsCode(app, { ...clientOf(request), log: request.log }, request.body, request.body.purpose ?? 'login')),
   );
   app.post(
     gatewayPath(AccountPath.smsRegister),
     codeOptions,
-    async (request): Promise<Envelope<SmsCodeValue>> => ok(await requestSmsCode(app, merchantOf(request), request.body, 'register')),
+    async (request): Promise<Envelope<SmsCodeValue>> =>
+      ok(await requestSmsCode(app, { ...clientOf(request), log: request.log }, request.body, 'register')),
   );
 }
 

@@ -10,7 +10,7 @@ export const DialingCodeField = Type.String({ minLength: 1, maxLength: 5 });
 export const SmsCodeField = Type.String({ minLength: 1, maxLength: 10 });
 
 const SliderAnswerSchema = wireSchema<SliderAnswer>()(
-  Type.Object({ challengeId: Type.String({ minLength: 1, maxLength: 64 }), position: Type.Number({ minimum: 0, maximum: 100 }) }),
+  Type.Object({ challengeId: Type.String({ minLength: 1, maxLength: 64 }), position: Type.Number({ minimum: 0, maximum: 10_000 }) }),
 );
 
 /** POST /wps/verification/sms/noLogin and /register. */
@@ -20,5 +20,6 @@ export const SmsCodeBody = wireSchema<SmsCodeRequest>()(
     countryDialingCode: DialingCodeField,
     verification: SliderAnswerSchema,
     purpose: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('reset')])),
+    deviceId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
   }),
 );

@@ -1,15 +1,15 @@
 /**
  * SMS verification codes: six random digits, bound to a purpose (login, register, reset), kept
- * as an HMAC, single use, expiring, with at most MAX_GUESSES wrong tries, and throttled per
- * number (a minimum gap and a daily cap).
+ * as an HMAC, single use, expiring, with at most MAX_GUESSES wrong tries, and sent only within
+ * the SMS limits (limits.ts: per number, IP, device and merchant).
  */
 import { randomInt } from 'node:crypto';
-import type { SmsCodeValue, SmsRetryValue } from '@common/contract/account';
-import { ErrorCode } from '@common/contract/envelope';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsCodeValue } from '@common/contract/account';
 import type { Deps } from '../../context';
-import { AppError } from '../../http/envelope';
 import { sameDigest } from '../../security/tokens';
 import { e164, maskPhone, type Phone } from '../member';
+import { checkLimits, deviceKey } from './limits';
 import * as repo from './repository';
 import type { SmsPurpose } from './tables';
 
@@ -17,7 +17,6 @@ type SmsDeps = Pick<Deps, 'db' | 'config' | 'now' | 'keyring' | 'messaging'>;
 
 /** Wrong guesses a code survives. */
 export const MAX_GUESSES = 5;
-const DAY_MS = 86_400_000;
 
 export interface CodeKey {
   merchantCode: string;
@@ -27,31 +26,29 @@ export interface CodeKey {
 
 const digest = (deps: SmsDeps, key: CodeKey, code: string) => deps.keyring.hmac(`sms:${key.purpose}:${e164(key.phone)}:${code}`);
 
-function tooFrequent(retryAt: number, now: number): AppError {
-  const value: SmsRetryValue = { retryAfter: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
-  return new AppError(ErrorCode.smsTooFrequent, { value, params: { seconds: value.retryAfter } });
+/** Who asks for a code: the client's IP, the device id its body carried, and the request's log. */
+export interface SmsRequester {
+  ip: string;
+  deviceId: string | undefined;
+  log: FastifyBaseLogger;
 }
 
 /**
- * Issues a code unless the number is throttled (sms.too.frequent with retryAfter). The code is
- * sent only when `deliver` is true; it is recorded either way, so throttling looks the same
- * whether or not the number belongs to an account.
+ * Issues a code unless a limit refuses it (limits.ts; nothing is sent then). The code is sent only
+ * when `deliver` is true; it is recorded either way, so the limits look the same whether or not
+ * the number belongs to an account.
  */
-export async function sendCode(deps: SmsDeps, key: CodeKey, deliver: boolean, sender: string): Promise<SmsCodeValue> {
+export async function sendCode(deps: SmsDeps, key: CodeKey, from: SmsRequester, deliver: boolean, sender: string): Promise<SmsCodeValue> {
   const now = deps.now();
   const phone = e164(key.phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + deps.config.smsCodeTtlSeconds * 1000;
+  const keys = { phone, ip: from.ip, device: deviceKey(from.ip, from.deviceId), merchantCode: key.merchantCode };
   await deps.db.transaction(async (tx) => {
-    await repo.lockPhone(tx, phone);
-    const last = await repo.lastSentAt(tx, phone);
-    const gapUntil = last ? last.getTime() + deps.config.smsMinIntervalSeconds * 1000 : 0;
-    if (gapUntil > now) throw tooFrequent(gapUntil, now);
-    const day = await repo.sentSince(tx, phone, new Date(now - DAY_MS), deps.config.smsMaxPerDay);
-    if (day.n >= deps.config.smsMaxPerDay) throw tooFrequent(day.limitAt!.getTime() + DAY_MS, now);
+    await repo.lockSenders(tx, keys);
+    await checkLimits(tx, { config: deps.config, log: from.log }, keys, now);
     await repo.insertCode(tx, {
-      merchantCode: key.merchantCode,
-      phone,
+      ...keys,
       purpose: key.purpose,
       codeHash: digest(deps, key, code),
       createdAt: new Date(now),

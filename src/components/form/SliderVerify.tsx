@@ -2,14 +2,31 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type SliderAnswer, type SliderChallenge } from '@common/contract/account';
-import { AccountRule } from '@common/rules/account';
 import { Button } from '../ui';
 import { Field, HintText, Label } from './styles';
 
-const THUMB_PX = 28;
-
-const Track = styled.div`
+/** The picture keeps the image's proportions at any width; image coordinates run left to right, in RTL too. */
+const Picture = styled.div`
   position: relative;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.base.radius.small};
+  img { display: block; user-select: none; -webkit-user-drag: none; }
+`;
+
+const Background = styled.img`
+  width: 100%;
+  height: auto;
+`;
+
+const Piece = styled.img`
+  position: absolute;
+  pointer-events: none;
+  filter: drop-shadow(0 0 2px ${(p) => p.theme.colors.text});
+`;
+
+/** A 44 px tall track with a 44 px thumb, so the knob is a full touch target. */
+const Track = styled.div`
   display: flex;
   align-items: center;
   min-height: ${(p) => p.theme.base.touchTarget};
@@ -19,90 +36,82 @@ const Track = styled.div`
     margin: 0;
     accent-color: ${(p) => p.theme.colors.primary};
   }
-  input::-webkit-slider-thumb { width: ${THUMB_PX}px; height: ${THUMB_PX}px; }
-  input::-moz-range-thumb { width: ${THUMB_PX}px; height: ${THUMB_PX}px; }
+  input::-webkit-slider-thumb { width: ${(p) => p.theme.base.touchTarget}; height: ${(p) => p.theme.base.touchTarget}; }
+  input::-moz-range-thumb { width: ${(p) => p.theme.base.touchTarget}; height: ${(p) => p.theme.base.touchTarget}; }
 `;
 
-/** Where the knob must go; drawn under the track so a sighted user can aim at it. */
-const Target = styled.span`
-  position: absolute;
-  top: 50%;
-  width: ${THUMB_PX}px;
-  height: ${THUMB_PX}px;
-  transform: translate(-50%, -50%);
-  border: 2px dashed ${(p) => p.theme.colors.accent};
-  border-radius: ${(p) => p.theme.base.radius.round};
-  pointer-events: none;
-  [dir='rtl'] & { transform: translate(50%, -50%); }
-`;
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
-const Status = styled(HintText)<{ $passed: boolean }>`
-  color: ${(p) => (p.$passed ? p.theme.colors.success : p.theme.colors.textMuted)};
-`;
-
-/** True when the knob sits close enough to the target (the server checks the same rule). */
-export function sliderPasses(challenge: SliderChallenge, position: number): boolean {
-  return Math.abs(position - challenge.target) <= AccountRule.sliderTolerance;
-}
-
-/** Props of SliderVerify: the challenge, where its verdict goes, and how to get a new one. */
+/** Props of SliderVerify: the challenge, where the answer goes, and how to get a new one. */
 export interface SliderVerifyProps {
   challenge: SliderChallenge | null;
-  /** An answer once the knob is on the target, null while it is not. */
+  /** The piece's position once the user moved it (the server judges it), null before. */
   onAnswer: (answer: SliderAnswer | null) => void;
   onReload: () => void;
 }
 
 /**
- * Slider check before an SMS code (§4): a native range input, so dragging, tapping and the arrow
- * keys all work and screen readers hear the target and the position.
+ * Slider check before an SMS code (§4): slide the piece into the gap of a picture. Only the server
+ * knows where the gap is, so the site cannot say whether a drop fits; it sends the position with
+ * the code request. A native range input moves the piece, so dragging, tapping and the arrow keys
+ * all work and the control has a real label.
  */
 export function SliderVerify({ challenge, onAnswer, onReload }: SliderVerifyProps) {
   const { t } = useTranslation();
   const id = useId();
-  // The position belongs to one challenge: a new challenge starts the knob at 0 again.
+  // The position belongs to one challenge: a new challenge starts the piece at 0 again.
   const [moved, setMoved] = useState<{ challengeId: string; position: number } | null>(null);
   const current = challenge !== null && moved?.challengeId === challenge.challengeId ? moved : null;
   const position = current?.position ?? 0;
-  const passed = challenge !== null && current !== null && sliderPasses(challenge, position);
 
   function move(value: number): void {
     if (!challenge) return;
     setMoved({ challengeId: challenge.challengeId, position: value });
-    onAnswer(sliderPasses(challenge, value) ? { challengeId: challenge.challengeId, position: value } : null);
+    onAnswer({ challengeId: challenge.challengeId, position: value });
   }
 
+  const reload = (
+    <Button type="button" $variant="ghost" onClick={onReload}>
+      {t('slider.reload')}
+    </Button>
+  );
   if (!challenge) {
     return (
       <Field>
         <HintText>{t('slider.unavailable')}</HintText>
-        <Button type="button" $variant="ghost" onClick={onReload}>
-          {t('slider.reload')}
-        </Button>
+        {reload}
       </Field>
     );
   }
-  const offset = `calc(${challenge.target}% + ${(0.5 - challenge.target / 100) * THUMB_PX}px)`;
+  const { width, height, pieceSize, pieceY } = challenge;
   return (
     <Field>
-      <Label htmlFor={id}>{t('slider.label', { target: challenge.target })}</Label>
-      <Track>
-        <Target style={{ insetInlineStart: offset }} aria-hidden="true" />
+      <Label htmlFor={id}>{t('slider.label')}</Label>
+      <Picture dir="ltr">
+        <Background src={challenge.background} alt={t('slider.picture')} width={width} height={height} />
+        <Piece
+          src={challenge.piece}
+          alt=""
+          style={{ left: percent(position, width), top: percent(pieceY, height), width: percent(pieceSize, width) }}
+        />
+      </Picture>
+      <Track dir="ltr">
         <input
           id={id}
           type="range"
           name="sliderPosition"
           min={0}
-          max={100}
+          max={width - pieceSize}
           step={1}
           value={position}
           onChange={(e) => move(Number(e.target.value))}
           aria-describedby={`${id}-status`}
         />
       </Track>
-      <Status id={`${id}-status`} $passed={passed} aria-live="polite">
-        {passed ? t('slider.passed') : t('slider.hint')}
-      </Status>
+      <HintText id={`${id}-status`} aria-live="polite">
+        {current ? t('slider.placed') : t('slider.hint')}
+      </HintText>
+      {reload}
     </Field>
   );
 }

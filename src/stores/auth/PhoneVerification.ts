@@ -3,14 +3,15 @@ import { AccountPath, type SliderAnswer, type SliderChallenge, type SmsCodeReque
 import type { CountryEntry } from '@common/contract/system';
 import { TOAST_SMS_LOADING_MS, TOAST_SMS_SUCCESS_MS } from '../../config/constants';
 import type { RootStore } from '../RootStore';
+import { smsDeviceId } from './smsDevice';
 
 /** GET: countries with their dialing codes (§7). */
 export const COUNTRY_PATH = '/wps/system/country';
 
 /**
- * Getting an SMS code for a phone number (§4): the country list, the slider check that must
- * pass first, and the code's expiry the get-code button counts down to. One instance per form;
- * `path` is the SMS call (login: AccountPath.smsLogin, registration: AccountPath.smsRegister).
+ * Getting an SMS code for a phone number (§4): the country list, the slider puzzle answered
+ * first (the server judges it with the code request), and the code's expiry the get-code button
+ * counts down to. One instance per form; `path` is the SMS call (login: AccountPath.smsLogin, registration: AccountPath.smsRegister).
  */
 export class PhoneVerification {
   countries: CountryEntry[] = [];
@@ -68,7 +69,7 @@ export class PhoneVerification {
     }
   }
 
-  /** The slider's verdict: an answer when it passed, null otherwise. */
+  /** Where the user put the slider's piece, null before they moved it. */
   setAnswer(answer: SliderAnswer | null): void {
     this.answer = answer;
   }
@@ -84,7 +85,14 @@ export class PhoneVerification {
    */
   async requestCode(mobileNum: string, countryDialingCode: string): Promise<boolean> {
     if (!this.answer || this.sending) return false;
-    const body: SmsCodeRequest = { mobileNum, countryDialingCode, verification: this.answer, ...(this.purpose ? { purpose: this.purpose } : {}) };
+    const deviceId = smsDeviceId();
+    const body: SmsCodeRequest = {
+      mobileNum,
+      countryDialingCode,
+      verification: this.answer,
+      ...(this.purpose ? { purpose: this.purpose } : {}),
+      ...(deviceId ? { deviceId } : {}),
+    };
     const { ui } = this.root;
     this.sending = true;
     ui.showLoading({ key: 'sms.sending' }, TOAST_SMS_LOADING_MS);

@@ -1,8 +1,9 @@
+import { PNG } from 'pngjs';
 import { AccountPath, type CaptchaValue, type SliderChallenge } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
 import { CAPTCHA_ALPHABET } from '../../../../server/modules/captcha/font';
 import { consumeCaptcha, consumeSlider, issueCaptcha, SLIDER_TOLERANCE } from '../../../../server/modules/captcha/service';
-import { call, solvedCaptcha, TestClock } from '../../helpers/accounts';
+import { call, sliderTarget, solvedCaptcha, TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
 
 describe.each(databases())('captcha on $name', (db) => {
@@ -63,37 +64,80 @@ describe.each(databases())('captcha on $name', (db) => {
 
   describe('GET /wps/captcha/slider', () => {
     const slider = async () => (await call(t.app, 'GET', AccountPath.slider)).json<Envelope<SliderChallenge>>().value!;
+    const answer = async (value: SliderChallenge, offset = 0) => ({
+      challengeId: value.challengeId,
+      position: (await sliderTarget(t.app, value.challengeId)) + offset,
+    });
+    const png = (url: string) => {
+      const [, base64] = url.split('data:image/png;base64,');
+      return PNG.sync.read(Buffer.from(base64!, 'base64'));
+    };
 
-    it('returns a target inside the track and the expiry', async () => {
+    it('never sends the gap position: no target key, and the number appears nowhere in the answer', async () => {
+      for (let i = 0; i < 5; i++) {
+        const res = await call(t.app, 'GET', AccountPath.slider);
+        expect(res.headers['cache-control']).toBe('no-store');
+        const value = res.json<Envelope<SliderChallenge>>().value!;
+        const target = await sliderTarget(t.app, value.challengeId);
+        expect(Object.keys(value).sort()).toEqual(['background', 'challengeId', 'expiresAt', 'height', 'piece', 'pieceSize', 'pieceY', 'width']);
+        expect(res.body).not.toMatch(/target/i);
+        // Any JSON number equal to the target would give it away; the images are base64 strings.
+        const numbers = res.body.match(/(?<=[:,[]\s*)-?\d+(\.\d+)?(?=\s*[,}\]])/g)!.map(Number);
+        expect(numbers).not.toContain(target);
+      }
+    });
+
+    it('sends a PNG background and a PNG piece of the sizes it states, the piece inside the background', async () => {
       const value = await slider();
-      expect(value.target).toBeGreaterThanOrEqual(10);
-      expect(value.target).toBeLessThanOrEqual(90);
+      const background = png(value.background);
+      const piece = png(value.piece);
+      expect([background.width, background.height]).toEqual([value.width, value.height]);
+      expect([piece.width, piece.height]).toEqual([value.pieceSize, value.pieceSize]);
+      expect(value.pieceY).toBeGreaterThanOrEqual(0);
+      expect(value.pieceY + value.pieceSize).toBeLessThanOrEqual(value.height);
+      const target = await sliderTarget(t.app, value.challengeId);
+      expect(target).toBeGreaterThan(value.pieceSize);
+      expect(target + value.pieceSize).toBeLessThanOrEqual(value.width);
       expect(value.expiresAt).toBe(clock.ms + 300_000);
     });
 
-    it(`accepts a drop within ±${SLIDER_TOLERANCE} of the target, once`, async () => {
+    it('textures the background: no flat colour run as long as the piece along its row', async () => {
+      const value = await slider();
+      const { data, width } = png(value.background);
+      const row = value.pieceY + Math.floor(value.pieceSize / 2);
+      let run = 1;
+      let longest = 1;
+      for (let x = 1; x < width; x++) {
+        const [a, b] = [(row * width + x) * 4, (row * width + x - 1) * 4];
+        run = data[a] === data[b] && data[a + 1] === data[b + 1] && data[a + 2] === data[b + 2] ? run + 1 : 1;
+        longest = Math.max(longest, run);
+      }
+      expect(longest).toBeLessThan(value.pieceSize);
+    });
+
+    it(`accepts a drop within ±${SLIDER_TOLERANCE} image pixels of the gap, once only`, async () => {
       const low = await slider();
-      expect(await consumeSlider(t.app, { challengeId: low.challengeId, position: low.target - SLIDER_TOLERANCE })).toBe(true);
-      expect(await consumeSlider(t.app, { challengeId: low.challengeId, position: low.target })).toBe(false);
+      expect(await consumeSlider(t.app, await answer(low, -SLIDER_TOLERANCE))).toBe(true);
+      expect(await consumeSlider(t.app, await answer(low))).toBe(false);
       const high = await slider();
-      expect(await consumeSlider(t.app, { challengeId: high.challengeId, position: high.target + SLIDER_TOLERANCE })).toBe(true);
+      expect(await consumeSlider(t.app, await answer(high, SLIDER_TOLERANCE))).toBe(true);
     });
 
     it('refuses a drop further off, and uses the challenge up', async () => {
       const value = await slider();
-      expect(await consumeSlider(t.app, { challengeId: value.challengeId, position: value.target + SLIDER_TOLERANCE + 1 })).toBe(false);
-      expect(await consumeSlider(t.app, { challengeId: value.challengeId, position: value.target })).toBe(false);
+      expect(await consumeSlider(t.app, await answer(value, SLIDER_TOLERANCE + 1))).toBe(false);
+      expect(await consumeSlider(t.app, await answer(value))).toBe(false);
     });
 
-    it('refuses a challenge after it expired', async () => {
+    it('refuses a challenge after CAPTCHA_TTL_SECONDS', async () => {
       const value = await slider();
       clock.advance(300_000);
-      expect(await consumeSlider(t.app, { challengeId: value.challengeId, position: value.target })).toBe(false);
+      expect(await consumeSlider(t.app, await answer(value))).toBe(false);
     });
 
     it('keeps captcha and slider ids apart', async () => {
       const value = await slider();
-      expect(await consumeCaptcha(t.app, value.challengeId, String(value.target))).toBe(false);
+      expect(await consumeCaptcha(t.app, value.challengeId, String(await sliderTarget(t.app, value.challengeId)))).toBe(false);
     });
   });
 });

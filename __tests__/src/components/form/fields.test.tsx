@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { SliderChallenge } from '@common/contract/account';
 import { CaptchaField, CountryDialingCodeSelect, PasswordField, SliderVerify, TextField } from '../../../../src/components/form';
+import { sliderChallenge } from '../../helpers/accounts';
 import { en } from '../../helpers/renderApp';
 import { renderControl } from './renderForm';
 
@@ -59,30 +59,35 @@ describe('CountryDialingCodeSelect', () => {
 });
 
 describe('SliderVerify', () => {
-  const challenge: SliderChallenge = { challengeId: 'c1', target: 40, expiresAt: 0 };
+  const challenge = sliderChallenge('c1');
 
-  it('answers once the knob is within the tolerance of the mark, and withdraws it when moved away', async () => {
+  it('shows the picture and moves the piece with the range input, answering every position (the server judges it)', async () => {
     const onAnswer = jest.fn();
     await renderControl(<SliderVerify challenge={challenge} onAnswer={onAnswer} onReload={jest.fn()} />);
-    const slider = screen.getByRole('slider');
-    fireEvent.change(slider, { target: { value: '44' } });
-    expect(onAnswer).toHaveBeenLastCalledWith({ challengeId: 'c1', position: 44 });
-    fireEvent.change(slider, { target: { value: '45' } });
-    expect(onAnswer).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('img', { name: en.slider.picture })).toHaveAttribute('src', challenge.background);
+    const slider = screen.getByRole('slider', { name: en.slider.label });
+    fireEvent.change(slider, { target: { value: '114' } });
+    expect(onAnswer).toHaveBeenLastCalledWith({ challengeId: 'c1', position: 114 });
+    const piece = document.querySelector(`img[src="${challenge.piece}"]`) as HTMLElement;
+    expect(piece.style.left).toBe(`${(114 / 280) * 100}%`);
+    expect(piece.style.top).toBe(`${(40 / 160) * 100}%`);
+    expect(screen.getByText(en.slider.placed)).toBeInTheDocument();
   });
 
-  it('a new challenge starts the knob at 0 again', async () => {
+  it('a new challenge starts the piece at 0 again', async () => {
     const { rerender } = await renderControl(<SliderVerify challenge={challenge} onAnswer={jest.fn()} onReload={jest.fn()} />);
     fireEvent.change(screen.getByRole('slider'), { target: { value: '40' } });
-    rerender(<SliderVerify challenge={{ ...challenge, challengeId: 'c2' }} onAnswer={jest.fn()} onReload={jest.fn()} />);
+    rerender(<SliderVerify challenge={sliderChallenge('c2')} onAnswer={jest.fn()} onReload={jest.fn()} />);
     expect(screen.getByRole('slider')).toHaveValue('0');
-    expect(screen.queryByText(en.slider.passed)).not.toBeInTheDocument();
+    expect(screen.queryByText(en.slider.placed)).not.toBeInTheDocument();
   });
 
-  it('without a challenge offers to load one again', async () => {
+  it('offers another picture, and without a challenge offers to load one again', async () => {
     const onReload = jest.fn();
-    await renderControl(<SliderVerify challenge={null} onAnswer={jest.fn()} onReload={onReload} />);
+    const { rerender } = await renderControl(<SliderVerify challenge={challenge} onAnswer={jest.fn()} onReload={onReload} />);
     fireEvent.click(screen.getByRole('button', { name: en.slider.reload }));
-    expect(onReload).toHaveBeenCalledTimes(1);
+    rerender(<SliderVerify challenge={null} onAnswer={jest.fn()} onReload={onReload} />);
+    fireEvent.click(screen.getByRole('button', { name: en.slider.reload }));
+    expect(onReload).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,7 +12,7 @@ async function openForget({ path = '/m/forget', passwordReset = true, routes = {
     path,
     status: accountStatus({ flags: { passwordReset } }),
     routes: {
-      ...sliderRoute(40),
+      ...sliderRoute(),
       [`GET ${COUNTRY_PATH}`]: { success: true, value: COUNTRIES },
       [`POST ${AccountPath.passwordEmail}`]: { success: true },
       [`POST ${AccountPath.smsLogin}`]: { success: true, value: { expirationTime: Date.now() + 60_000 } },

@@ -33,7 +33,7 @@ async function openLogin(
     routes: {
       ...loginRoute(server, reply),
       ...captchaRoute(),
-      ...sliderRoute(60),
+      ...sliderRoute(),
       [`GET ${COUNTRY_PATH}`]: { success: true, value: COUNTRIES },
       ...routes,
     },
@@ -96,7 +96,7 @@ describe('Login screen', () => {
     await fillAndSubmit(user);
     const captcha = await screen.findByLabelText(en.login.identifying);
     expect(captcha).toHaveAttribute('name', 'identifying');
-    expect(screen.getByRole('img', { name: en.captcha.imageAlt })).toHaveAttribute('src', 'data:image/svg+xml,captcha-1');
+    expect(await screen.findByRole('img', { name: en.captcha.imageAlt })).toHaveAttribute('src', 'data:image/svg+xml,captcha-1');
     expect(screen.getByRole('alert')).toHaveTextContent(CAPTCHA_REQUIRED.message);
   });
 
@@ -173,7 +173,7 @@ describe('Login screen', () => {
     expect(await screen.findByRole('option', { name: /\+880/ })).toBeInTheDocument();
   });
 
-  it('the get-code button is enabled only after the number validates and the slider passes', async () => {
+  it('the get-code button is enabled only after the number validates and the piece was moved', async () => {
     const { user, fetch } = await openLogin({
       flags: { smsLogin: true },
       routes: { [`POST ${AccountPath.smsLogin}`]: { success: true, value: { expirationTime: Date.now() + 60_000 } } },
@@ -185,33 +185,34 @@ describe('Login screen', () => {
     await user.type(field(en.login.mobileNum), '12');
     expect(getCode).toBeDisabled();
     await user.type(field(en.login.mobileNum), '345678');
-    expect(getCode).toBeDisabled(); // number valid, slider not passed
-    fireEvent.change(slider, { target: { value: '20' } });
-    expect(getCode).toBeDisabled(); // far from the mark at 60
+    expect(getCode).toBeDisabled(); // number valid, piece not moved
     fireEvent.change(slider, { target: { value: '59' } });
-    expect(screen.getByText(en.slider.passed)).toBeInTheDocument();
-    expect(getCode).toBeEnabled();
+    expect(screen.getByText(en.slider.placed)).toBeInTheDocument();
+    expect(getCode).toBeEnabled(); // the server, not the site, judges where the piece went
     await user.click(getCode);
     await waitFor(() => expect(callsTo(fetch, AccountPath.smsLogin, 'POST')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetch, AccountPath.smsLogin, 'POST')[0].init.body))).toEqual({
       mobileNum: '12345678',
       countryDialingCode: '880',
       verification: { challengeId: 'slider-1', position: 59 },
+      deviceId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await screen.findByRole('button', { name: /Again in \d+ s/ })).toBeDisabled();
   });
 
-  it('the slider is a focusable native range input named with its target, so arrow keys and screen readers work', async () => {
+  it('the slider is a labelled, focusable native range input over the picture, so arrow keys and screen readers work', async () => {
     // jsdom does not move range inputs on arrow keys as browsers do; the change event is what they fire.
     const { user } = await openLogin({ flags: { smsLogin: true } });
     await user.click(screen.getByRole('button', { name: en.login.methodSms }));
-    const slider = await screen.findByRole('slider', { name: en.slider.label.replace('{{target}}', '60') });
+    const slider = await screen.findByRole('slider', { name: en.slider.label });
     expect(slider).toHaveAttribute('type', 'range');
+    expect(slider).toHaveAttribute('max', String(280 - 52));
+    expect(screen.getByRole('img', { name: en.slider.picture })).toBeInTheDocument();
     slider.focus();
     expect(slider).toHaveFocus();
     expect(screen.getByText(en.slider.hint)).toBeInTheDocument();
     fireEvent.change(slider, { target: { value: '63' } });
-    expect(screen.getByText(en.slider.passed)).toBeInTheDocument();
+    expect(screen.getByText(en.slider.placed)).toBeInTheDocument();
   });
 
   it('logs in by SMS with the mobile number, dialing code and code', async () => {

@@ -52,7 +52,7 @@ async function openRegister({ path = '/m/register', shown = [], required = shown
     status: accountStatus({ fields: registerFields(shown, required), flags }),
     routes: {
       ...captchaRoute(),
-      ...sliderRoute(60),
+      ...sliderRoute(),
       ...affiliateRoutes(),
       [`GET ${COUNTRY_PATH}`]: { success: true, value: COUNTRIES },
       [`GET ${AccountPath.checkUsername}`]: { success: true, value: { available: true } },

@@ -2,6 +2,7 @@ import { AccountPath } from '@common/contract/account';
 import type { CountryEntry } from '@common/contract/system';
 import { TOAST_SMS_SUCCESS_MS } from '../../../../src/config/constants';
 import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
+import { smsDeviceId } from '../../../../src/stores/auth/smsDevice';
 import { sliderRoute } from '../../helpers/accounts';
 import { callsTo, createTestStore, type Reply } from '../../helpers/renderApp';
 
@@ -15,7 +16,7 @@ async function phoneWith(routes: Record<string, Reply> = {}) {
   const made = await createTestStore({
     routes: {
       [`GET ${COUNTRY_PATH}`]: { success: true, value: COUNTRIES },
-      ...sliderRoute(60),
+      ...sliderRoute(),
       [`POST ${AccountPath.smsLogin}`]: { success: true, value: { expirationTime: EXPIRES } },
       ...routes,
     },
@@ -32,7 +33,7 @@ describe('PhoneVerification', () => {
     expect(phone.country('XX')?.countryCode).toBe('BD');
   });
 
-  it('a code may be requested only with a valid number and a passed slider', async () => {
+  it('a code may be requested only with a valid number and an answered slider', async () => {
     const { phone } = await phoneWith();
     await phone.loadChallenge();
     expect(phone.canRequest(true)).toBe(false);
@@ -41,7 +42,7 @@ describe('PhoneVerification', () => {
     expect(phone.canRequest(true)).toBe(true);
   });
 
-  it('sends the number with the slider answer, keeps the expiry, says so, then loads a new challenge', async () => {
+  it("sends the number with the slider answer and this browser's device id, keeps the expiry, says so, then loads a new challenge", async () => {
     const { phone, fetch, store } = await phoneWith();
     await phone.loadChallenge();
     phone.setAnswer({ challengeId: 'slider-1', position: 61 });
@@ -51,6 +52,7 @@ describe('PhoneVerification', () => {
       mobileNum: '1712345678',
       countryDialingCode: '880',
       verification: { challengeId: 'slider-1', position: 61 },
+      deviceId: smsDeviceId(),
     });
     expect(phone.expiresAt).toBe(EXPIRES);
     expect(store.ui.toasts.map((t) => [t.message, t.durationMs])).toEqual([[{ key: 'sms.sent' }, TOAST_SMS_SUCCESS_MS]]);
