@@ -200,11 +200,6 @@ export interface IconValue {
   iconId: number;
 }
 
-/** POST freeplayLogin body: the name GET trialAccount reserved. */
-export interface FreeplayLoginRequest {
-  trialName: string;
-}
-
 /** GET and POST nickname (POST body has the same shape). */
 export interface NicknameValue {
   nickname: string | null;
