@@ -62,3 +62,29 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe('money moves only through wallet intents (eslint.config.js)', () => {
+  /** The lint messages of `code` as the file at `filePath`, from either rule that keeps postings in the wallet. */
+  async function postingErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  test.each([
+    ['a module imports the ledger\'s posting function', 'server/modules/lottery/example.ts', "import { postTransaction as x } from '../wallet/ledger';"],
+    ['a vendor imports the ledger tables', 'server/vendors/example.ts', "import { ledgerEntries as x } from '../modules/wallet/tables';"],
+    ['a module inserts into the ledger in SQL', 'server/modules/lottery/example.ts', "const x = sql`insert into ledger_entries (transaction_id, account_id, amount) values (1, 2, 3)`;"],
+    ['a module moves a balance in SQL', 'server/modules/seamless/example.ts', "const x = 'UPDATE \"ledger_accounts\" SET balance = balance + 1';"],
+    ['a plugin writes a ledger transaction in SQL', 'server/plugins/example.ts', "const x = sql`INSERT INTO ledger_transactions (kind) values ('bet')`;"],
+  ])('fails when %s', async (_rule, filePath, code) => {
+    expect(await postingErrors(filePath, code)).not.toEqual([]);
+  });
+
+  test.each([
+    ['a module moves money through an intent', 'server/modules/lottery/example.ts', "import { stake as x } from '../wallet';"],
+    ['a module reads the ledger in SQL', 'server/modules/lottery/example.ts', "const x = sql`select count(*) from ledger_entries`;"],
+    ['the wallet posts to its own tables', 'server/modules/wallet/example.ts', "const x = sql`insert into ledger_entries (transaction_id) values (1)`;"],
+  ])('passes when %s', async (_rule, filePath, code) => {
+    expect(await postingErrors(filePath, code)).toEqual([]);
+  });
+});
