@@ -10,10 +10,10 @@ import { ESLint } from 'eslint';
 const config = require('../../eslint.config') as ESLint.Options['overrideConfig'];
 const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..'), overrideConfigFile: true, overrideConfig: config });
 
-/** The no-restricted-imports messages of `code` linted as the file at `filePath`. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+/** The messages of `rules` (by default no-restricted-imports) for `code` linted as the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string, rules = ['no-restricted-imports']): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('file size (eslint.config.js)', () => {
@@ -64,11 +64,8 @@ describe('import boundaries (eslint.config.js)', () => {
 });
 
 describe('money moves only through wallet intents (eslint.config.js)', () => {
-  /** The lint messages of `code` as the file at `filePath`, from either rule that keeps postings in the wallet. */
-  async function postingErrors(filePath: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
-    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-  }
+  /** Either rule that keeps postings in the wallet: the import boundaries and the ledger-write syntax rule. */
+  const postingErrors = (filePath: string, code: string) => boundaryErrors(filePath, code, ['no-restricted-imports', 'no-restricted-syntax']);
 
   test.each([
     ['a module imports the ledger\'s posting function', 'server/modules/lottery/example.ts', "import { postTransaction as x } from '../wallet/ledger';"],

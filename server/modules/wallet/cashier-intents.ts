@@ -50,70 +50,42 @@ const channelLeg = (accountId: number): Leg => ({ accountId, owner: 'channel', k
 const holdLeg = (accountId: number): Leg => ({ accountId, owner: 'member', kinds: ['withdrawal'] });
 const real = (member: MemberSide): Leg => ({ accountId: member.accountId, owner: 'member', kinds: ['real'] });
 
+/** The stored reference of a cashier intent: the member's id and the caller's reference. */
+const stored = (intent: { member: MemberSide; reference?: Details }) => ({ memberId: intent.member.memberId, ...intent.reference });
+
 /** Operator adjustment of a real balance against the house; never guarded (it is the operator's correction). */
 export function adjust(db: Database, intent: AdjustIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  const house = houseLeg(intent.houseAccountId, member);
-  const toMember = amount > 0n;
-  return move(db, {
-    intent: 'adjust',
-    merchant,
-    idempotencyKey,
-    amount: toMember ? amount : -amount,
-    from: toMember ? house : real(member),
-    to: toMember ? real(member) : house,
-    reference: { memberId: member.memberId, ...intent.reference },
-  });
+  const house = houseLeg(intent.houseAccountId, intent.member);
+  const toMember = intent.amount > 0n;
+  const [from, to] = toMember ? [house, real(intent.member)] : [real(intent.member), house];
+  return move(db, { ...intent, name: 'adjust', amount: toMember ? intent.amount : -intent.amount, from, to, reference: stored(intent) });
 }
 
 /** Demo credit: house demo → member demo. */
 export function demoCredit(db: Database, intent: DemoCreditIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  const to: Leg = { accountId: member.accountId, owner: 'member', kinds: ['demo'] };
+  const to: Leg = { accountId: intent.member.accountId, owner: 'member', kinds: ['demo'] };
   const from: Leg = { accountId: intent.houseAccountId, owner: 'house', kinds: ['demo'] };
-  return move(db, { intent: 'demoCredit', merchant, idempotencyKey, amount, from, to, reference: { memberId: member.memberId } });
+  return move(db, { ...intent, name: 'demoCredit', from, to, reference: stored(intent) });
 }
 
 /** A deposit: channel → member, after the deposit guards (deposit limits). */
 export function deposit(db: Database, guards: WalletGuards, intent: DepositIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  return move(db, {
-    intent: 'deposit',
-    merchant,
-    idempotencyKey,
-    amount,
-    from: channelLeg(intent.channelAccountId),
-    to: real(member),
-    reference: { memberId: member.memberId, ...intent.reference },
-    guardedBy: { guards, intent: 'deposit', member },
-  });
+  const guardedBy = { guards, intent: 'deposit' as const, member: intent.member };
+  return move(db, { ...intent, name: 'deposit', from: channelLeg(intent.channelAccountId), to: real(intent.member), reference: stored(intent), guardedBy });
 }
 
 /** Holds a withdrawal: member real → member withdrawal, after the withdrawal guards. */
 export function withdrawHold(db: Database, guards: WalletGuards, intent: WithdrawalIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  return move(db, {
-    intent: 'withdrawHold',
-    merchant,
-    idempotencyKey,
-    amount,
-    from: real(member),
-    to: holdLeg(intent.holdAccountId),
-    reference: { memberId: member.memberId, ...intent.reference },
-    guardedBy: { guards, intent: 'withdrawHold', member },
-  });
+  const guardedBy = { guards, intent: 'withdrawHold' as const, member: intent.member };
+  return move(db, { ...intent, name: 'withdrawHold', from: real(intent.member), to: holdLeg(intent.holdAccountId), reference: stored(intent), guardedBy });
 }
 
 /** Releases a held withdrawal (refused or cancelled): member withdrawal → member real, reversing the hold. */
 export function withdrawRelease(db: Database, intent: WithdrawalIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  const reference = { memberId: member.memberId, ...intent.reference };
-  return move(db, { intent: 'withdrawRelease', merchant, idempotencyKey, amount, from: holdLeg(intent.holdAccountId), to: real(member), reference });
+  return move(db, { ...intent, name: 'withdrawRelease', from: holdLeg(intent.holdAccountId), to: real(intent.member), reference: stored(intent) });
 }
 
 /** Pays a held withdrawal: member withdrawal → channel. */
 export function withdrawPay(db: Database, intent: WithdrawPayIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  const reference = { memberId: member.memberId, ...intent.reference };
-  return move(db, { intent: 'withdrawPay', merchant, idempotencyKey, amount, from: holdLeg(intent.holdAccountId), to: channelLeg(intent.channelAccountId), reference });
+  return move(db, { ...intent, name: 'withdrawPay', from: holdLeg(intent.holdAccountId), to: channelLeg(intent.channelAccountId), reference: stored(intent) });
 }

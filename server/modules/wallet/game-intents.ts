@@ -37,26 +37,16 @@ const stored = (intent: GameIntent) => ({ memberId: intent.member.memberId, ...i
  * code) with nothing applied.
  */
 export function stake(db: Database, guards: WalletGuards, intent: GameIntent): Promise<Posted> {
-  return move(db, {
-    intent: 'stake',
-    merchant: intent.merchant,
-    idempotencyKey: intent.idempotencyKey,
-    amount: intent.amount,
-    from: memberLeg(intent.member),
-    to: vendorLeg(intent),
-    reference: stored(intent),
-    guardedBy: { guards, intent: 'stake', member: intent.member },
-  });
+  const guardedBy = { guards, intent: 'stake' as const, member: intent.member };
+  return move(db, { ...intent, name: 'stake', from: memberLeg(intent.member), to: vendorLeg(intent), reference: stored(intent), guardedBy });
 }
 
 /** A win (or lottery rebate): vendor → member. */
 export function payout(db: Database, intent: GameIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount } = intent;
-  return move(db, { intent: 'payout', merchant, idempotencyKey, amount, from: vendorLeg(intent), to: memberLeg(intent.member), reference: stored(intent) });
+  return move(db, { ...intent, name: 'payout', from: vendorLeg(intent), to: memberLeg(intent.member), reference: stored(intent) });
 }
 
 /** A stake given back (vendor rollback, cancelled lottery sub-order): vendor → member, a reversing posting. */
 export function refund(db: Database, intent: RefundIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount } = intent;
-  return move(db, { intent: 'refund', merchant, idempotencyKey, amount, from: vendorLeg(intent), to: memberLeg(intent.member), reference: stored(intent) });
+  return move(db, { ...intent, name: 'refund', from: vendorLeg(intent), to: memberLeg(intent.member), reference: stored(intent) });
 }

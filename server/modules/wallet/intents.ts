@@ -65,12 +65,9 @@ export interface GuardedBy {
   member: MemberSide;
 }
 
-/** A two-leg posting: `amount` moves from `from` to `to`. */
-export interface Movement {
-  intent: IntentName;
-  merchant: string;
-  idempotencyKey: string;
-  amount: bigint;
+/** A two-leg posting: `amount` moves from `from` to `to` (an intent's own fields spread in are ignored). */
+export interface Movement extends IntentBase {
+  name: IntentName;
   from: Leg;
   to: Leg;
   reference: Readonly<Record<string, unknown>>;
@@ -81,12 +78,12 @@ const leg = (side: Leg, amount: bigint): EntryInput => ({ accountId: side.accoun
 
 /** Posts the movement once per key; a guarded one runs its guards first, in the same transaction. */
 export async function move(db: Database, movement: Movement): Promise<Posted> {
-  const { intent, merchant, idempotencyKey, amount, from, to, reference, guardedBy } = movement;
-  if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`wallet: ${intent} moves a positive amount (got ${amount})`);
+  const { name, merchant, idempotencyKey, amount, from, to, reference, guardedBy } = movement;
+  if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`wallet: ${name} moves a positive amount (got ${amount})`);
   const posting = {
     merchant,
     idempotencyKey,
-    kind: INTENT_KIND[intent],
+    kind: INTENT_KIND[name],
     reference,
     entries: [leg(from, -amount), leg(to, amount)],
   };

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/connection';
 import type { WalletGuards } from './guards';
-import { memberLeg, move, type Details, type IntentBase, type Leg, type MemberSide } from './intents';
+import { memberLeg, move, type Details, type IntentBase, type IntentName, type MemberSide } from './intents';
 import type { Posted } from './ledger';
 
 /** A bonus granted or forfeited: the bonus (or campaign) it belongs to. */
@@ -35,42 +35,31 @@ export interface AgentTransferIntent extends IntentBase {
   reference: { transferId: string } & Details;
 }
 
-const own = (member: MemberSide, kind: 'bonus' | 'points'): Leg => ({ accountId: member.accountId, owner: 'member', kinds: [kind] });
-const house = (accountId: number, kind: 'bonus' | 'points'): Leg => ({ accountId, owner: 'house', kinds: [kind] });
-const stored = (intent: BonusIntent | PointsIntent) => ({ memberId: intent.member.memberId, ...intent.reference });
+/** An intent between the house and the member's own account of one kind (bonus or points), in the given direction. */
+function withHouse<I extends BonusIntent | PointsIntent>(name: IntentName, kind: 'bonus' | 'points', toMember: boolean) {
+  return (db: Database, intent: I): Promise<Posted> => {
+    const house = { accountId: intent.houseAccountId, owner: 'house' as const, kinds: [kind] };
+    const member = { accountId: intent.member.accountId, owner: 'member' as const, kinds: [kind] };
+    const [from, to] = toMember ? [house, member] : [member, house];
+    return move(db, { ...intent, name, from, to, reference: { memberId: intent.member.memberId, ...intent.reference } });
+  };
+}
 
 /** Grants bonus money: house bonus → member bonus. */
-export function bonusGrant(db: Database, intent: BonusIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  return move(db, { intent: 'bonusGrant', merchant, idempotencyKey, amount, from: house(intent.houseAccountId, 'bonus'), to: own(member, 'bonus'), reference: stored(intent) });
-}
-
+export const bonusGrant = withHouse<BonusIntent>('bonusGrant', 'bonus', true);
 /** Takes bonus money back (expired, wagering broken): member bonus → house bonus; not guarded, it is the operator's rule. */
-export function bonusForfeit(db: Database, intent: BonusIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  return move(db, { intent: 'bonusForfeit', merchant, idempotencyKey, amount, from: own(member, 'bonus'), to: house(intent.houseAccountId, 'bonus'), reference: stored(intent) });
-}
-
+export const bonusForfeit = withHouse<BonusIntent>('bonusForfeit', 'bonus', false);
 /** Credits loyalty points: house points → member points. */
-export function pointsEarn(db: Database, intent: PointsIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  return move(db, { intent: 'pointsEarn', merchant, idempotencyKey, amount, from: house(intent.houseAccountId, 'points'), to: own(member, 'points'), reference: stored(intent) });
-}
-
+export const pointsEarn = withHouse<PointsIntent>('pointsEarn', 'points', true);
 /** Spends points on a reward: member points → house points (points are not money, so no guard). */
-export function pointsRedeem(db: Database, intent: PointsIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, member } = intent;
-  return move(db, { intent: 'pointsRedeem', merchant, idempotencyKey, amount, from: own(member, 'points'), to: house(intent.houseAccountId, 'points'), reference: stored(intent) });
-}
+export const pointsRedeem = withHouse<PointsIntent>('pointsRedeem', 'points', false);
 
 /** Agent → member real money, after the guards (the money leaves the agent, a member too). */
 export function agentTransfer(db: Database, guards: WalletGuards, intent: AgentTransferIntent): Promise<Posted> {
-  const { merchant, idempotencyKey, amount, agent, member } = intent;
+  const { agent, member } = intent;
   return move(db, {
-    intent: 'agentTransfer',
-    merchant,
-    idempotencyKey,
-    amount,
+    ...intent,
+    name: 'agentTransfer',
     from: { ...memberLeg(agent), kinds: ['real'] },
     to: { ...memberLeg(member), kinds: ['real'] },
     reference: { memberId: agent.memberId, toMemberId: member.memberId, ...intent.reference },
