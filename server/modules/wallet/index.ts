@@ -10,7 +10,7 @@ export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease
 export { type AdjustIntent, type DemoCreditIntent, type DepositIntent, type WithdrawalIntent, type WithdrawPayIntent } from './cashier-intents';
 export { payout, refund, stake, type GameIntent, type GameReference, type RefundIntent } from './game-intents';
 export { walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent, type GuardRefusal, type WalletGuard } from './guards';
-export { type Details, type IntentName, type MemberSide } from './intents';
+export { type Details, type MemberSide } from './intents';
 export { type Posted } from './ledger';
 export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';
