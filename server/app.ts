@@ -46,6 +46,8 @@ import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
 import { walletPlugin, walletRoutes } from './modules/wallet';
+import { feedPlugin } from './modules/feed';
+import { turnoverPlugin } from './modules/turnover';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
 import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
@@ -115,6 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
     await app.register(lotteryScheduler);
+    // The posting feed, then the modules whose consumers it runs (each depends on 'feed').
+    await app.register(feedPlugin);
+    await app.register(turnoverPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,

@@ -34,6 +34,7 @@
  *   SMS_MERCHANT_MAX_PER_MINUTE / SMS_MERCHANT_DAILY_BUDGET  SMS codes one merchant sends per minute (30) and per 24 hours (2000)
  *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
+ *   FEED_WORKERS         posting-feed consumers (turnover) run on this process when it holds their lease (on)
  */
 import seed from './seed/merchant.json';
 import {
@@ -192,6 +193,12 @@ const SPECS = {
     undefined,
     "Unset: each lottery game's own draw interval. A number: every interval game draws that often (close time scaled down, at least 1 s); for demos and process tests",
     optionalInteger(1, 3600),
+  ),
+  feedWorkers: spec(
+    'FEED_WORKERS',
+    'on',
+    "on: this process competes for each posting-feed consumer's lease and, as leader, applies new postings (turnover); off: never (tests drive them)",
+    onOff,
   ),
 };
 

@@ -44,11 +44,13 @@ describe('loadConfig', () => {
       firebaseJwksFile: undefined,
       lotteryScheduler: true,
       lotteryFastIntervalSeconds: undefined,
+      feedWorkers: true,
     });
   });
 
   it('reads the lottery settings: the scheduler on or off, and a fast draw interval in seconds', () => {
     expect(loadConfig({ LOTTERY_SCHEDULER: 'off', LOTTERY_FAST_INTERVAL_SECONDS: '2' })).toMatchObject({ lotteryScheduler: false, lotteryFastIntervalSeconds: 2 });
+    expect(loadConfig({ FEED_WORKERS: 'off' })).toMatchObject({ feedWorkers: false });
     expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_FAST_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
   });

@@ -10,7 +10,10 @@ import type { Database } from '../../db/connection';
 import fp from 'fastify-plugin';
 import { closeDue, drawDue, nextDue } from './draw';
 import { createIssuesAhead } from './issues';
-import { leaseFor, type LeaderLease } from './lease';
+import { leaseFor, type LeaderLease } from '../../db/lease';
+
+/** Arbitrary constant advisory-lock key of the lottery scheduler's lease (the migration lock uses another). */
+export const LOTTERY_LEASE_KEY = 7_270_055;
 import { drawnIssues, settleIssue } from './settlement';
 
 /** A process without the lease asks again this often. */
@@ -121,7 +124,7 @@ declare module 'fastify' {
 
 /** Decorates `lottery` and, with LOTTERY_SCHEDULER on, starts it once the app is ready; stops it before the database closes. */
 export const lotteryScheduler = fp(async function lotteryScheduler(app: FastifyInstance) {
-  const lease = leaseFor(app.database, (err) => app.log.warn({ err }, 'lottery: leader lease lost with its connection'));
+  const lease = leaseFor(app.database, LOTTERY_LEASE_KEY, (err) => app.log.warn({ err }, 'lottery: leader lease lost with its connection'));
   const scheduler = new LotteryScheduler(app.db, () => app.now(), app.config.lotteryFastIntervalSeconds, lease, app.log);
   app.decorate('lottery', scheduler);
   if (app.config.lotteryScheduler) app.addHook('onReady', async () => scheduler.start());

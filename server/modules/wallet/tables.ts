@@ -81,9 +81,18 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').$type<TransactionKind>().notNull(),
     reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The id of the database transaction that wrote the posting. Ids are handed out at insert and
+     * committed in another order; the posting feed reads in (xid, id) order only below the oldest
+     * transaction still running, so a posting that commits late is never skipped (postings.ts).
+     */
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     unique('ledger_transactions_idempotency_unique').on(t.merchantCode, t.idempotencyKey),
+    index('ledger_transactions_feed_idx').on(t.xid, t.id),
     check('ledger_transactions_kind', sql`${t.kind} in (${sqlList(TRANSACTION_KINDS)})`),
   ],
 );

@@ -1,5 +1,8 @@
 import { Pool } from 'pg';
-import { advisoryLease, LOTTERY_LEASE_KEY, singleProcessLease } from '../../../../server/modules/lottery/lease';
+import { advisoryLease, singleProcessLease } from '../../../server/db/lease';
+
+/** A key no worker of the app uses. */
+const KEY = 7_270_099;
 
 describe('leader lease on PGlite', () => {
   it('is always held: one process owns the database', async () => {
@@ -22,8 +25,8 @@ const url = process.env.TEST_DATABASE_URL;
   afterAll(() => Promise.all(pools.map((p) => p.end())));
 
   it('is held by one process at a time and passes on when released', async () => {
-    const a = advisoryLease(pool(), () => undefined);
-    const b = advisoryLease(pool(), () => undefined);
+    const a = advisoryLease(pool(), KEY, () => undefined);
+    const b = advisoryLease(pool(), KEY, () => undefined);
     expect(await a.acquire()).toBe(true);
     expect(await a.acquire()).toBe(true);
     expect(await b.acquire()).toBe(false);
@@ -35,11 +38,11 @@ const url = process.env.TEST_DATABASE_URL;
 
   it('passes on when the holder’s connection dies', async () => {
     const lost = jest.fn();
-    const a = advisoryLease(pool(), lost);
-    const b = advisoryLease(pool(), () => undefined);
+    const a = advisoryLease(pool(), KEY, lost);
+    const b = advisoryLease(pool(), KEY, () => undefined);
     expect(await a.acquire()).toBe(true);
     const killer = pool();
-    await killer.query(`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())`, [LOTTERY_LEASE_KEY]);
+    await killer.query(`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())`, [KEY]);
     for (let i = 0; i < 50 && a.held(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(a.held()).toBe(false);
     expect(lost).toHaveBeenCalled();

@@ -1,0 +1,64 @@
+/** Game postings for the feed tests: funded members betting, winning and getting refunds through the wallet's intents. */
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../../server/db/connection';
+import { adjust, ensureMemberAccount, houseAccount, payout, refund, stake, vendorAccount, type MemberSide } from '../../../../server/modules/wallet';
+import { WalletGuards } from '../../../../server/modules/wallet/guards';
+
+export const M = 'MLOBBY';
+const GAME_TYPES = ['RNG', 'FISH', 'LIVE'];
+let sequence = 0;
+
+export interface Table {
+  db: Database;
+  members: MemberSide[];
+  vendor: number;
+}
+
+/** `count` real members holding 1,000,000 minor units each, and a vendor account. */
+export async function gameTable(db: Database, count: number): Promise<Table> {
+  const house = (await houseAccount(db, M, 'real')).id;
+  const vendor = (await vendorAccount(db, M, 1, 'real')).id;
+  const members: MemberSide[] = [];
+  for (let i = 0; i < count; i++) {
+    const memberId = 9_000_000 + ++sequence;
+    const member = { memberId, accountId: (await ensureMemberAccount(db, M, memberId, 'real')).account.id, kind: 'real' as const };
+    await adjust(db, { merchant: M, member, houseAccountId: house, amount: 1_000_000n, idempotencyKey: `feed-fund-${memberId}`, reference: { operatorReference: `feed-${memberId}`, reason: 'test' } });
+    members.push(member);
+  }
+  return { db, members, vendor };
+}
+
+/** One random round: a stake, then a win, a refund or nothing. */
+export async function playRound(table: Table): Promise<void> {
+  const round = `feed-round-${++sequence}`;
+  const member = table.members[randomInt(table.members.length)]!;
+  const reference = { vendorCode: 'SIM', gameType: GAME_TYPES[randomInt(GAME_TYPES.length)]!, gameId: 7, roundId: round };
+  const base = { merchant: M, member, vendorAccountId: table.vendor, amount: BigInt(1 + randomInt(500)) };
+  await stake(table.db, new WalletGuards(), { ...base, idempotencyKey: `${round}:bet`, reference });
+  const outcome = randomInt(3);
+  if (outcome === 0) await payout(table.db, { ...base, amount: BigInt(randomInt(2_000)), idempotencyKey: `${round}:win`, reference });
+  if (outcome === 1) await refund(table.db, { ...base, idempotencyKey: `${round}:refund`, reference: { ...reference, reverses: `${round}:bet` } });
+}
+
+/** Turnover as the ledger says it should be: the whole ledger aggregated in one query. */
+export async function ledgerTurnover(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select t.merchant_code, a.owner_id, a.kind, t.reference->>'gameType' as game_type, (t.created_at at time zone 'UTC')::date::text as day,
+      sum(case when t.kind = 'bet' then -e.amount else 0 end)::text as stakes,
+      sum(case when t.kind = 'win' then e.amount else 0 end)::text as payouts,
+      sum(case when t.kind = 'rollback' then e.amount else 0 end)::text as refunds,
+      count(*) filter (where t.kind = 'bet')::int as bets
+    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+    where a.owner_kind = 'member' and t.kind in ('bet', 'win', 'rollback') and t.reference ? 'gameType'
+    group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => Object.values(r).join('|'));
+}
+
+/** The turnover table in the same shape. */
+export async function storedTurnover(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select merchant_code, member_id, account_kind, game_type, day::text, stakes::text, payouts::text, refunds::text, bets
+    from member_turnover order by 1, 2, 3, 4, 5`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => Object.values(r).join('|'));
+}
