@@ -15,10 +15,10 @@ export interface Table {
   vendor: number;
 }
 
-/** `count` real members holding 1,000,000 minor units each, and a vendor account. */
-export async function gameTable(db: Database, count: number): Promise<Table> {
+/** `count` real members holding 1,000,000 minor units each, and the account of vendor `vendorId`. */
+export async function gameTable(db: Database, count: number, vendorId = 1): Promise<Table> {
   const house = (await houseAccount(db, M, 'real')).id;
-  const vendor = (await vendorAccount(db, M, 1, 'real')).id;
+  const vendor = (await vendorAccount(db, M, vendorId, 'real')).id;
   const members: MemberSide[] = [];
   for (let i = 0; i < count; i++) {
     const memberId = 9_000_000 + ++sequence;
