@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import type { CreditRequest, RollbackRequest, SeamlessResponse, SeamlessWalletClient } from './seamless/contract';
+import { RESEND_ALERT_ATTEMPTS, RESEND_POLL_MS, resendDelayMs } from './settlements/backoff';
 import type { SettlementRow } from './settlements/tables';
 import { claimDueSettlements, recordAttempts, recordSettlement, type NewSettlement, type VendorScope } from './settlements/store';
 
@@ -30,9 +31,6 @@ export const ROUND_FAILED = 'round.failed';
 /** Pause before each attempt of a settling call (credit, rollback): first at once, then backing off. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [0, 100, 500];
 
-/** How often stored settlements still owed are resent. */
-export const DEFAULT_RESEND_EVERY_MS = 15_000;
-
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface RoundRunnerOptions {
@@ -44,11 +42,13 @@ export interface RoundRunnerOptions {
   /** The vendors whose stored settlements this runner resends: those of its game server. */
   vendors: VendorScope;
   retryDelaysMs?: readonly number[];
+  /** Uniform in [0, 1): the jitter of the resend backoff (Math.random unless a test injects its own). */
+  random?: () => number;
 }
 
 export interface RoundRunner {
   play<T extends { win: number }>(vendorCode: string, round: RoundRequest, play: () => T): Promise<RoundResult<T>>;
-  /** Sends every due stored credit and rollback of its vendors once more; the ones still failing stay owed. Never throws. */
+  /** Sends every due stored credit and rollback of its vendors once more; the ones still failing stay owed, due again after a backoff. Never throws. */
   resendDue(): Promise<void>;
   /** Stops resending; resolves once a pass in flight has finished. */
   close(): Promise<void>;
@@ -58,6 +58,7 @@ export interface RoundRunner {
 export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
   const { log, db, now, clientFor } = options;
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const random = options.random ?? Math.random;
 
   const attempt = async (row: SettlementRow): Promise<SeamlessResponse | null> => {
     const client = clientFor(row.vendorCode);
@@ -71,7 +72,7 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
     return null;
   };
 
-  /** Sends the stored row (same body every attempt) and records the outcome; owed rows are due again at once. */
+  /** Sends the stored row (same body every attempt) and records the outcome; an owed row is due again after the backoff of its attempt count. */
   const send = async (row: SettlementRow, delays: readonly number[]): Promise<SeamlessResponse | null> => {
     let attempts = 0;
     let response: SeamlessResponse | null = null;
@@ -81,11 +82,17 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
       response = await attempt(row);
       if (response) break;
     }
-    if (!response) log.error({ operation: row.operation, transactionId: row.body.transactionId }, 'settlement owed; resent later');
+    let outcome: { settledAt: number } | { retryAt: number } = { settledAt: now() };
+    if (!response) {
+      const total = row.attempts + attempts;
+      outcome = { retryAt: now() + resendDelayMs(total, random) };
+      const owed = { operation: row.operation, transactionId: row.body.transactionId, attempts: total, retryAt: new Date(outcome.retryAt) };
+      // Past the alert count the backoff sits at its cap: a person has to look at the wallet.
+      if (total >= RESEND_ALERT_ATTEMPTS) log.error({ ...owed, alert: 'settlement.long.owed' }, 'settlement owed for many attempts; resent at the longest backoff');
+      else log.warn(owed, 'settlement owed; resent later');
+    }
     // Not recording is harmless: the claim runs out and the row is resent; the wallet applies it once.
-    await recordAttempts(db, row.id, attempts, response ? { settledAt: now() } : { retryAt: now() }).catch((err: unknown) =>
-      log.warn({ err, settlement: row.id }, 'settlement outcome not recorded'),
-    );
+    await recordAttempts(db, row.id, attempts, outcome).catch((err: unknown) => log.warn({ err, settlement: row.id }, 'settlement outcome not recorded'));
     return response;
   };
 
@@ -159,10 +166,10 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
 }
 
 /**
- * Resends a game server's owed settlements when the app is ready (what a previous process left)
- * and every `everyMs` after; the timer does not keep the process alive and stops on close.
+ * Resends a game server's due owed settlements when the app is ready (what a previous process
+ * left, each at its stored next attempt, so a restart sends no burst) and looks again every `everyMs`; the timer does not keep the process alive and stops on close.
  */
-export function resendOwedSettlements(app: FastifyInstance, runner: RoundRunner, everyMs = DEFAULT_RESEND_EVERY_MS): void {
+export function resendOwedSettlements(app: FastifyInstance, runner: RoundRunner, everyMs = RESEND_POLL_MS): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // Not awaited: the pass reaches the wallet through app.inject, which waits for ready. Close awaits it.

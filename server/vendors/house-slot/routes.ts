@@ -29,7 +29,7 @@ export interface HouseSlotOptions {
   client?: SeamlessWalletClient;
   retryDelaysMs?: readonly number[];
   random?: RandomInt;
-  /** How often stored credits and rollbacks still owed are resent. */
+  /** How often due owed credits and rollbacks are looked for (each row waits for its own backoff). */
   retryEveryMs?: number;
 }
 
