@@ -4,7 +4,9 @@
  * credited. A credit or rollback is stored (settlements/) before its first attempt and resent with
  * the same requestId and transactionId until the wallet accepts it (the wallet applies it at most
  * once), so a win survives a wallet failure, a crash or a restart; a debit whose outcome is
- * unknown is rolled back.
+ * unknown is rolled back. The rollback is stored before the debit is sent, due only after the
+ * open-round timeout (settlements/open-rounds.ts), so a round whose process died before its
+ * outcome was stored returns its stake.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -12,7 +14,8 @@ import type { Database } from '../db/connection';
 import type { CreditRequest, RollbackRequest, SeamlessResponse, SeamlessWalletClient } from './seamless/contract';
 import { RESEND_ALERT_ATTEMPTS, RESEND_POLL_MS, resendDelayMs } from './settlements/backoff';
 import type { SettlementRow } from './settlements/tables';
-import { claimDueSettlements, recordAttempts, recordSettlement, type NewSettlement, type VendorScope } from './settlements/store';
+import { closeOpenRound, openRound } from './settlements/open-rounds';
+import { claimDueSettlements, recordOwed, recordSettled, type NewSettlement, type VendorScope } from './settlements/store';
 
 export interface RoundRequest {
   sessionId: string;
@@ -22,7 +25,7 @@ export interface RoundRequest {
 
 export type RoundResult<T> =
   | { ok: true; roundId: string; outcome: T; balance: number; currency: string; creditPending: boolean }
-  /** Nothing was played; `code` is the wallet's refusal, or round.failed when the debit's fate was unknown. */
+  /** Nothing was played or shown; `code` is the wallet's refusal, or round.failed when the debit's fate was unknown or the round outlived the open-round timeout. */
   | { ok: false; code: string; message: string };
 
 /** Code of a round abandoned because the debit's outcome was unknown (it is rolled back). */
@@ -41,6 +44,8 @@ export interface RoundRunnerOptions {
   clientFor: (vendorCode: string) => SeamlessWalletClient;
   /** The vendors whose stored settlements this runner resends: those of its game server. */
   vendors: VendorScope;
+  /** How long a round may stay without a stored outcome before its stake is returned (OPEN_ROUND_TIMEOUT_MINUTES). */
+  openRoundTimeoutMs: number;
   retryDelaysMs?: readonly number[];
   /** Uniform in [0, 1): the jitter of the resend backoff (Math.random unless a test injects its own). */
   random?: () => number;
@@ -82,28 +87,38 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
       response = await attempt(row);
       if (response) break;
     }
-    let outcome: { settledAt: number } | { retryAt: number } = { settledAt: now() };
-    if (!response) {
+    let recorded: Promise<void>;
+    if (response) {
+      recorded = recordSettled(db, row, attempts, now(), response.value);
+    } else {
       const total = row.attempts + attempts;
-      outcome = { retryAt: now() + resendDelayMs(total, random) };
-      const owed = { operation: row.operation, transactionId: row.body.transactionId, attempts: total, retryAt: new Date(outcome.retryAt) };
+      const retryAt = now() + resendDelayMs(total, random);
+      const owed = { operation: row.operation, transactionId: row.body.transactionId, attempts: total, retryAt: new Date(retryAt) };
       // Past the alert count the backoff sits at its cap: a person has to look at the wallet.
       if (total >= RESEND_ALERT_ATTEMPTS) log.error({ ...owed, alert: 'settlement.long.owed' }, 'settlement owed for many attempts; resent at the longest backoff');
       else log.warn(owed, 'settlement owed; resent later');
+      recorded = recordOwed(db, row.id, attempts, retryAt);
     }
     // Not recording is harmless: the claim runs out and the row is resent; the wallet applies it once.
-    await recordAttempts(db, row.id, attempts, outcome).catch((err: unknown) => log.warn({ err, settlement: row.id }, 'settlement outcome not recorded'));
+    await recorded.catch((err: unknown) => log.warn({ err, settlement: row.id }, 'settlement outcome not recorded'));
     return response;
   };
 
-  /** Stores the settlement before its first attempt, then sends it. */
-  const settle = async (settlement: NewSettlement): Promise<SeamlessResponse | null> => {
-    const row = await recordSettlement(db, settlement, now()).catch((err: unknown) => {
+  /**
+   * Puts the round's outcome in place of its stored rollback, then sends it. `swept`: the timeout
+   * passed first and the sweeper is returning the stake, so this outcome is dropped.
+   */
+  const settle = async (open: SettlementRow, settlement: NewSettlement): Promise<{ swept: true } | { swept: false; response: SeamlessResponse | null }> => {
+    const row = await closeOpenRound(db, open, settlement, now()).catch((err: unknown) => {
       // The body in the log is then the only record of what the wallet is owed.
       log.error({ err, settlement }, 'settlement could not be stored');
       throw err;
     });
-    return send(row, retryDelaysMs);
+    if (!row) {
+      log.error({ operation: settlement.operation, roundId: settlement.body.roundId }, 'round outlived the open-round timeout; its stake is returned instead');
+      return { swept: true };
+    }
+    return { swept: false, response: await send(row, retryDelaysMs) };
   };
 
   let pass: Promise<void> | null = null;
@@ -115,16 +130,19 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
       const roundId = randomUUID();
       const debitId = `${roundId}:bet`;
       const base = { sessionId: round.sessionId, roundId };
+      const rollback: RollbackRequest = { ...base, requestId: `${roundId}:rollback`, transactionId: `${roundId}:cancel`, refTransactionId: debitId };
+      const open = await openRound(db, vendorCode, rollback, now(), now() + options.openRoundTimeoutMs);
       let debit: SeamlessResponse;
       try {
         debit = await client.debit({ ...base, requestId: `${roundId}:debit`, transactionId: debitId, gameId: round.gameId, amount: round.stake });
       } catch (err) {
         log.error({ err, roundId }, 'debit outcome unknown; rolling back');
-        const rollback: RollbackRequest = { ...base, requestId: `${roundId}:rollback`, transactionId: `${roundId}:cancel`, refTransactionId: debitId };
-        await settle({ vendorCode, operation: 'rollback', body: rollback });
+        await settle(open, { vendorCode, operation: 'rollback', body: rollback });
         return { ok: false, code: ROUND_FAILED, message: 'The bet could not be placed; nothing was charged.' };
       }
       if (!debit.success || !debit.value) {
+        // Nothing was charged: there is no stake to return.
+        await closeOpenRound(db, open, null, now());
         return { ok: false, code: debit.code ?? ROUND_FAILED, message: debit.message ?? 'The bet was refused.' };
       }
 
@@ -138,9 +156,10 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
         amount: outcome.win,
         refTransactionId: debitId,
       };
-      const credited = await settle({ vendorCode, operation: 'credit', body: credit });
-      const value = credited?.value ?? debit.value;
-      return { ok: true, roundId, outcome, balance: value.balance, currency: value.currency, creditPending: credited === null };
+      const credited = await settle(open, { vendorCode, operation: 'credit', body: credit });
+      if (credited.swept) return { ok: false, code: ROUND_FAILED, message: 'The round could not be completed; the stake is returned.' };
+      const value = credited.response?.value ?? debit.value;
+      return { ok: true, roundId, outcome, balance: value.balance, currency: value.currency, creditPending: credited.response === null };
     },
 
     resendDue() {

@@ -100,6 +100,7 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     clientFor: () => client,
     vendors: { only: [HOUSE_SLOT_VENDOR] },
     retryDelaysMs: options.retryDelaysMs,
+    openRoundTimeoutMs: app.config.openRoundTimeoutMinutes * 60_000,
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
   const replay = createReplayCache<Envelope<SpinReply>>();

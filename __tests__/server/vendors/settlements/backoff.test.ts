@@ -63,7 +63,7 @@ describe.each(databases())('resending owed settlements with backoff on $name', (
     const lines: Record<string, unknown>[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
     const runner = () =>
-      createRoundRunner({ log, db, now: () => clock.now, clientFor: () => client, vendors: { only: [vendor] }, retryDelaysMs: [0], random: () => draw });
+      createRoundRunner({ log, db, now: () => clock.now, clientFor: () => client, vendors: { only: [vendor] }, retryDelaysMs: [0], random: () => draw, openRoundTimeoutMs: 60_000 });
     const row = async () => (await db.select().from(houseVendorSettlements).where(eq(houseVendorSettlements.vendorCode, vendor)))[0]!;
     const answer = (next: () => SeamlessResponse) => (creditAnswer = next);
     return { vendor, clock, credits, lines, runner, row, answer };
