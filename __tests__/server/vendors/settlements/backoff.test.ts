@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import type { Database } from '../../../../server/db/connection';
 import type { CreditRequest, SeamlessResponse, SeamlessWalletClient } from '../../../../server/vendors/seamless/contract';
 import { RESEND_ALERT_ATTEMPTS, RESEND_BASE_MS, RESEND_CAP_MS, resendDelayMs } from '../../../../server/vendors/settlements/backoff';
 import { houseVendorSettlements } from '../../../../server/vendors/settlements/tables';
 import { createRoundRunner } from '../../../../server/vendors/wallet-round';
-import { databases, openTestDatabase, type TestDatabase } from '../../helpers/build';
+import { databases, suiteDatabase } from '../../helpers/build';
 
 const ceiling = (attempts: number) => Math.min(RESEND_BASE_MS * 2 ** attempts, RESEND_CAP_MS);
 
@@ -39,13 +38,7 @@ const down: SeamlessResponse = { success: false, code: 'unknown', message: 'down
 const ok: SeamlessResponse = { success: true, value: { balance: 1, currency: 'BDT' } };
 
 describe.each(databases())('resending owed settlements with backoff on $name', (dbCase) => {
-  let test: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    test = await openTestDatabase(dbCase);
-    db = test.handle.db;
-  }, 30_000);
-  afterAll(() => test.dispose());
+  const suite = suiteDatabase(dbCase);
 
   let vendorSeq = 0;
   /** A vendor of its own whose credits answer `creditAnswer()`, a clock the test moves and a draw it fixes; a new runner on the same rows is a restart. */
@@ -63,8 +56,8 @@ describe.each(databases())('resending owed settlements with backoff on $name', (
     const lines: Record<string, unknown>[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
     const runner = () =>
-      createRoundRunner({ log, db, now: () => clock.now, clientFor: () => client, vendors: { only: [vendor] }, retryDelaysMs: [0], random: () => draw, openRoundTimeoutMs: 60_000 });
-    const row = async () => (await db.select().from(houseVendorSettlements).where(eq(houseVendorSettlements.vendorCode, vendor)))[0]!;
+      createRoundRunner({ log, db: suite.db, now: () => clock.now, clientFor: () => client, vendors: { only: [vendor] }, retryDelaysMs: [0], random: () => draw, openRoundTimeoutMs: 60_000 });
+    const row = async () => (await suite.db.select().from(houseVendorSettlements).where(eq(houseVendorSettlements.vendorCode, vendor)))[0]!;
     const answer = (next: () => SeamlessResponse) => (creditAnswer = next);
     return { vendor, clock, credits, lines, runner, row, answer };
   };
@@ -117,7 +110,7 @@ describe.each(databases())('resending owed settlements with backoff on $name', (
     const { vendor, clock, lines, runner, row } = setup(0.999_999);
     const first = runner();
     await first.play(vendor, round, () => ({ win: 50 }));
-    await db.update(houseVendorSettlements).set({ attempts: RESEND_ALERT_ATTEMPTS - 2 }).where(eq(houseVendorSettlements.vendorCode, vendor));
+    await suite.db.update(houseVendorSettlements).set({ attempts: RESEND_ALERT_ATTEMPTS - 2 }).where(eq(houseVendorSettlements.vendorCode, vendor));
     clock.now = (await row()).nextAttemptAt.getTime();
     await first.resendDue();
     expect(lines.filter((line) => line.alert)).toEqual([]);
