@@ -28,7 +28,7 @@ export type RoundResult<T> =
   /** Nothing was played or shown; `code` is the wallet's refusal, or round.failed when the debit's fate was unknown or the round outlived the open-round timeout. */
   | { ok: false; code: string; message: string };
 
-/** Code of a round abandoned because the debit's outcome was unknown (it is rolled back). */
+/** Code of a round abandoned because the debit's outcome was unknown or the open-round timeout passed first (its stake is returned). */
 export const ROUND_FAILED = 'round.failed';
 
 /** Pause before each attempt of a settling call (credit, rollback): first at once, then backing off. */
@@ -186,7 +186,8 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
 
 /**
  * Resends a game server's due owed settlements when the app is ready (what a previous process
- * left, each at its stored next attempt, so a restart sends no burst) and looks again every `everyMs`; the timer does not keep the process alive and stops on close.
+ * left, each at its stored next attempt, so a restart sends no burst) and looks again every
+ * `everyMs`; the timer does not keep the process alive and stops on close.
  */
 export function resendOwedSettlements(app: FastifyInstance, runner: RoundRunner, everyMs = RESEND_POLL_MS): void {
   let timer: NodeJS.Timeout | undefined;
