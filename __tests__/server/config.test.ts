@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       firebaseJwksFile: undefined,
       lotteryScheduler: true,
       lotteryFastIntervalSeconds: undefined,
+      openRoundTimeoutMinutes: 10,
     });
   });
 
@@ -51,6 +52,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOTTERY_SCHEDULER: 'off', LOTTERY_FAST_INTERVAL_SECONDS: '2' })).toMatchObject({ lotteryScheduler: false, lotteryFastIntervalSeconds: 2 });
     expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_FAST_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads OPEN_ROUND_TIMEOUT_MINUTES, at least a minute and at most a week', () => {
+    expect(loadConfig({ OPEN_ROUND_TIMEOUT_MINUTES: '30' }).openRoundTimeoutMinutes).toBe(30);
+    expect(() => loadConfig({ OPEN_ROUND_TIMEOUT_MINUTES: '0' })).toThrow('OPEN_ROUND_TIMEOUT_MINUTES');
+    expect(() => loadConfig({ OPEN_ROUND_TIMEOUT_MINUTES: '10081' })).toThrow(ConfigError);
   });
 
   it('reads each setting from its environment variable', () => {
