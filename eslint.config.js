@@ -45,6 +45,21 @@ boundaries.server = [...boundaries.server, moduleInternals];
 const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
+ * Money moves only through the wallet's intents: outside server/modules/wallet, no SQL text writes
+ * the ledger's tables (importing the ledger's posting function or its tables is already refused by
+ * the module boundaries above). Benches and tests seed balances directly and are not covered.
+ */
+const LEDGER_WRITE = '/\\b(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?"?ledger_(transactions|entries|accounts)\\b/i';
+const LEDGER_MESSAGE = 'Money moves only through wallet intents (server/modules/wallet/index.ts): never write the ledger tables.';
+const noLedgerWrites = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: `Literal[value=${LEDGER_WRITE}]`, message: LEDGER_MESSAGE },
+    { selector: `TemplateElement[value.raw=${LEDGER_WRITE}]`, message: LEDGER_MESSAGE },
+  ],
+};
+
+/**
  * Screens never import other screens: what two screens share lives in src/components (or a store).
  * A file `depth` folders below its screen folder reaches a sibling screen with depth + 1 `../`.
  */
@@ -84,4 +99,5 @@ module.exports = tseslint.config(
   { files: ['server/**/*.ts'], ignores: ['server/db/schema.ts'], rules: restrictImports(boundaries.server) },
   { files: ['server/modules/**/*.ts'], rules: restrictImports(boundaries.serverModule) },
   { files: ['server/modules/*/tables.ts'], rules: restrictImports(boundaries.serverTables) },
+  { files: ['server/**/*.ts'], ignores: ['server/modules/wallet/**'], rules: noLedgerWrites },
 );

@@ -1,7 +1,7 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
- * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, body parsing, auth),
- * then the domain modules.
+ * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, body parsing, auth,
+ * the wallet's guard registry), then the domain modules.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
@@ -45,7 +45,7 @@ import { siteRedirects, siteRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletRoutes } from './modules/wallet';
+import { walletPlugin, walletRoutes } from './modules/wallet';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
 import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
@@ -112,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
     await app.register(housekeepingPlugin);
+    // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
+    await app.register(walletPlugin);
     await app.register(lotteryScheduler);
 
     const wps: FastifyPluginAsync[] = [

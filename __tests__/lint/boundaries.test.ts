@@ -10,10 +10,10 @@ import { ESLint } from 'eslint';
 const config = require('../../eslint.config') as ESLint.Options['overrideConfig'];
 const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..'), overrideConfigFile: true, overrideConfig: config });
 
-/** The no-restricted-imports messages of `code` linted as the file at `filePath`. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+/** The messages of `rules` (by default no-restricted-imports) for `code` linted as the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string, rules = ['no-restricted-imports']): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('file size (eslint.config.js)', () => {
@@ -60,5 +60,28 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a screen imports shared components', 'src/screens/Home/components/Example.tsx', "import x from '../../../components/lottery/Countdown';"],
   ])('passes when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe('money moves only through wallet intents (eslint.config.js)', () => {
+  /** Either rule that keeps postings in the wallet: the import boundaries and the ledger-write syntax rule. */
+  const postingErrors = (filePath: string, code: string) => boundaryErrors(filePath, code, ['no-restricted-imports', 'no-restricted-syntax']);
+
+  test.each([
+    ['a module imports the ledger\'s posting function', 'server/modules/lottery/example.ts', "import { postTransaction as x } from '../wallet/ledger';"],
+    ['a vendor imports the ledger tables', 'server/vendors/example.ts', "import { ledgerEntries as x } from '../modules/wallet/tables';"],
+    ['a module inserts into the ledger in SQL', 'server/modules/lottery/example.ts', "const x = sql`insert into ledger_entries (transaction_id, account_id, amount) values (1, 2, 3)`;"],
+    ['a module moves a balance in SQL', 'server/modules/seamless/example.ts', "const x = 'UPDATE \"ledger_accounts\" SET balance = balance + 1';"],
+    ['a plugin writes a ledger transaction in SQL', 'server/plugins/example.ts', "const x = sql`INSERT INTO ledger_transactions (kind) values ('bet')`;"],
+  ])('fails when %s', async (_rule, filePath, code) => {
+    expect(await postingErrors(filePath, code)).not.toEqual([]);
+  });
+
+  test.each([
+    ['a module moves money through an intent', 'server/modules/lottery/example.ts', "import { stake as x } from '../wallet';"],
+    ['a module reads the ledger in SQL', 'server/modules/lottery/example.ts', "const x = sql`select count(*) from ledger_entries`;"],
+    ['the wallet posts to its own tables', 'server/modules/wallet/example.ts', "const x = sql`insert into ledger_entries (transaction_id) values (1)`;"],
+  ])('passes when %s', async (_rule, filePath, code) => {
+    expect(await postingErrors(filePath, code)).toEqual([]);
   });
 });

@@ -77,6 +77,8 @@ export const ErrorCode = {
   insufficientFunds: 'wallet.insufficient.funds',
   /** A credit that would take a member's balance above MAX_MEMBER_BALANCE; nothing was applied. */
   balanceLimit: 'wallet.balance.limit',
+  /** A wallet guard (a limit on the member: stakes, deposits, withdrawals) refuses the intent; nothing was applied. */
+  walletLimitReached: 'wallet.limit.reached',
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */

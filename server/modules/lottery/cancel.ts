@@ -8,7 +8,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { Member } from '../member';
-import { AccountCache, payMember, refundKey } from './money';
+import { AccountCache, refundSuborder } from './money';
 import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryOrderRow } from './tables';
 
 /** The member's own order, or lottery.order.not.found (another member's order is not told apart from none). */
@@ -46,10 +46,6 @@ export async function cancelSuborders(db: Database, member: Member, orderId: num
     // Throwing rolls the updates back: a request is cancelled whole or not at all.
     if (cancelled.length !== ids.length) throw new AppError(ErrorCode.lotterySuborderNotCancellable);
     const accounts = new AccountCache(tx);
-    const holder = { merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind };
-    for (const sub of cancelled) {
-      const reference = { orderId: order.id, suborderId: sub.id, issue: sub.issueNumber, reason: 'member-cancel' };
-      await payMember(tx, accounts, holder, { key: refundKey(sub.id), kind: 'rollback', amount: sub.amount, reference });
-    }
+    for (const sub of cancelled) await refundSuborder(tx, accounts, order, sub, 'member-cancel');
   });
 }

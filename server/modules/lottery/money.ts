@@ -1,10 +1,14 @@
 /**
- * The lottery's postings (ARCHITECTURE.md "Money"): the member's account against the merchant's
- * lottery account. Each posting carries the key of what it is about (order, sub-order), so a
- * retry or a replay after a crash applies nothing new.
+ * The lottery's money (ARCHITECTURE.md "Money"): the wallet's game intents between the member's
+ * account and the merchant's lottery account (a vendor account). Each posting carries the key of
+ * what it is about (order, sub-order), so a retry or a replay after a crash applies nothing new.
  */
+import type { GameType } from '@common/contract/games';
+import type { PrizeMode } from '@common/contract/lottery';
+import { findLotteryGame } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
-import { ensureMemberAccount, postMemberTransfer, vendorAccount, type AccountKind, type TransactionKind } from '../wallet';
+import { ensureMemberAccount, payout, refund, vendorAccount, type AccountKind, type GameReference, type MemberSide } from '../wallet';
+import type { LotteryOrderRow, LotterySuborderRow } from './tables';
 
 /** Vendor code of the house lottery in ledger references. */
 export const HOUSE_LOTTERY = 'HOUSE_LOTTERY';
@@ -18,6 +22,15 @@ export const orderKey = (merchant: string, memberId: number, requestId: string) 
 export const winKey = (suborderId: number) => `lottery:win:${suborderId}`;
 export const refundKey = (suborderId: number) => `lottery:refund:${suborderId}`;
 
+/** The catalogue's game type of a lottery bet: its prize mode tells Elott from the other lotteries. */
+export const lotteryGameType = (prizeMode: PrizeMode): GameType => (prizeMode === 'Elott' ? 'ELOTT' : 'LOTT');
+
+/** An order's game reference: the game's vendor, its type and code; the order is the round its stake, wins and refunds share. */
+export function lotteryReference(order: Pick<LotteryOrderRow, 'id' | 'gameCode' | 'prizeMode'>): GameReference {
+  const vendorCode = findLotteryGame(order.gameCode)?.vendorCode ?? HOUSE_LOTTERY;
+  return { vendorCode, gameType: lotteryGameType(order.prizeMode), gameId: order.gameCode, roundId: String(order.id) };
+}
+
 /** The merchant's lottery account of a kind (real, or demo for trial play): the counterparty of every bet. */
 export async function lotteryAccountId(db: Database, merchant: string, kind: AccountKind): Promise<number> {
   return (await vendorAccount(db, merchant, HOUSE_LOTTERY_VENDOR_ID, kind)).id;
@@ -29,6 +42,8 @@ export interface Holder {
   memberId: number;
   kind: AccountKind;
 }
+
+export const holderOf = (order: LotteryOrderRow): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
 
 /**
  * Resolves account ids once per holder: settlement posts hundreds of times per transaction, and
@@ -59,21 +74,21 @@ export class AccountCache {
   }
 }
 
-/** Pays `amount` (win, rebate or refund) from the lottery account to the member; returns the ledger transaction id. */
-export async function payMember(
-  tx: Database,
-  accounts: AccountCache,
-  holder: Holder,
-  posting: { key: string; kind: TransactionKind; amount: bigint; reference: Record<string, unknown> },
-): Promise<number> {
-  const { transaction } = await postMemberTransfer(tx, {
-    merchant: holder.merchant,
-    memberAccountId: await accounts.member(holder),
-    counterpartyAccountId: await accounts.lottery(holder.merchant, holder.kind),
-    amount: posting.amount,
-    idempotencyKey: posting.key,
-    kind: posting.kind,
-    reference: { vendor: HOUSE_LOTTERY, ...posting.reference },
-  });
-  return transaction.id;
+async function sides(accounts: AccountCache, order: LotteryOrderRow): Promise<{ member: MemberSide; vendorAccountId: number }> {
+  const holder = holderOf(order);
+  const member = { memberId: holder.memberId, accountId: await accounts.member(holder), kind: holder.kind };
+  return { member, vendorAccountId: await accounts.lottery(holder.merchant, holder.kind) };
+}
+
+/** Pays a settled sub-order's win and rebate from the lottery account to the member. */
+export async function payWin(tx: Database, accounts: AccountCache, order: LotteryOrderRow, suborder: LotterySuborderRow, win: bigint, rebate: bigint): Promise<void> {
+  const reference = { ...lotteryReference(order), suborderId: suborder.id, issue: suborder.issueNumber, win: win.toString(), rebate: rebate.toString() };
+  await payout(tx, { merchant: order.merchantCode, ...(await sides(accounts, order)), amount: win + rebate, idempotencyKey: winKey(suborder.id), reference });
+}
+
+/** Refunds a cancelled sub-order's stake to the member: a reversing posting of (that part of) the order's stake. */
+export async function refundSuborder(tx: Database, accounts: AccountCache, order: LotteryOrderRow, suborder: LotterySuborderRow, reason: string): Promise<void> {
+  const reverses = orderKey(order.merchantCode, order.memberId, order.requestId);
+  const reference = { ...lotteryReference(order), reverses, suborderId: suborder.id, issue: suborder.issueNumber, reason };
+  await refund(tx, { merchant: order.merchantCode, ...(await sides(accounts, order)), amount: suborder.amount, idempotencyKey: refundKey(suborder.id), reference });
 }

@@ -31,7 +31,7 @@ export async function lotteryOrderRoutes(instance: FastifyInstance): Promise<voi
 
   app.post(gatewayPath(LotteryPath.orders), { config, schema: { body: PlaceOrderBody, ...order } }, async (request): Promise<Envelope<Order>> => {
     const { member } = authOf(request);
-    return ok(await view(member, await placeOrder(app.db, member, request.body, app.now())));
+    return ok(await view(member, await placeOrder(app.db, app.walletGuards, member, request.body, app.now())));
   });
 
   app.get(gatewayPath(LotteryPath.orders), { config, schema: { querystring: OrderListSchema, response: replies(OrderPageSchema), tags: ['lottery'] } }, async (request): Promise<Envelope<OrderPage>> =>

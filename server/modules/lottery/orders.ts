@@ -12,8 +12,8 @@ import { unitsOf, validateSelection } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { Member } from '../member';
-import { accountKindOf, memberAccount, postMemberTransfer } from '../wallet';
-import { HOUSE_LOTTERY, lotteryAccountId, orderKey } from './money';
+import { accountKindOf, memberAccount, stake, type WalletGuards } from '../wallet';
+import { lotteryAccountId, lotteryReference, orderKey } from './money';
 import { lotteryIssues, lotteryOrders, lotterySuborders } from './tables';
 
 /**
@@ -61,8 +61,11 @@ async function openIssues(tx: Database, gameCode: string, numbers: string[], now
   return rows.sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
 }
 
-/** Places the order (or finds the one placed before with this request id); returns its id. */
-export async function placeOrder(db: Database, member: Member, input: PlaceOrderRequest, now: number): Promise<number> {
+/**
+ * Places the order (or finds the one placed before with this request id); returns its id. The
+ * stake runs the wallet's guards: a refusal rolls the order back with it.
+ */
+export async function placeOrder(db: Database, guards: WalletGuards, member: Member, input: PlaceOrderRequest, now: number): Promise<number> {
   const first = await existingOrder(db, member, input.requestId);
   if (first !== null) return first;
   const { units } = checkBet(input);
@@ -98,14 +101,13 @@ export async function placeOrder(db: Database, member: Member, input: PlaceOrder
       .returning({ id: lotteryOrders.id });
     // A concurrent retry inserted it first: that one is the order.
     if (!order) return null;
-    const { transaction } = await postMemberTransfer(tx, {
+    const { transaction } = await stake(tx, guards, {
       merchant: member.merchantCode,
-      memberAccountId,
-      counterpartyAccountId: lotteryId,
-      amount: -total,
+      member: { memberId: member.id, accountId: memberAccountId, kind },
+      vendorAccountId: lotteryId,
+      amount: total,
       idempotencyKey: orderKey(member.merchantCode, member.id, input.requestId),
-      kind: 'bet',
-      reference: { vendor: HOUSE_LOTTERY, orderId: order.id, game: input.gameCode, issues: input.issues.length },
+      reference: { ...lotteryReference({ id: order.id, gameCode: input.gameCode, prizeMode: input.prizeMode }), orderId: order.id, issues: input.issues.length },
     });
     // Sub-orders in draw order: ids then follow the chase, which stop-on-win relies on.
     await tx.insert(lotterySuborders).values(

@@ -9,7 +9,7 @@ import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@commo
 import { settleSuborder } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
 import { lockAccounts } from '../wallet';
-import { AccountCache, payMember, refundKey, winKey, type Holder } from './money';
+import { AccountCache, holderOf, payWin, refundSuborder, type Holder } from './money';
 import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryIssueRow, type LotteryOrderRow, type LotterySuborderRow } from './tables';
 
 /** Sub-orders per database transaction: large enough to be quick, small enough to keep locks and pauses short. */
@@ -17,8 +17,6 @@ export const SETTLE_BATCH = 500;
 
 /** Lets timers and requests run between batches, so a large issue never stalls the API or the next draw. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const holderOf = (order: LotteryOrderRow): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
 
 /**
  * Settles every pending sub-order of a drawn issue, then marks it settled. `between` runs after
@@ -93,10 +91,7 @@ async function settleBatch(db: Database, game: LotteryGameDefinition, issue: Lot
         .returning({ id: lotterySuborders.id });
       if (!updated) continue;
       moved += 1;
-      if (win + rebate > 0n) {
-        const reference = { orderId: order.id, suborderId: suborder.id, issue: issue.issueNumber, win: win.toString(), rebate: rebate.toString() };
-        await payMember(tx, accounts, holderOf(order), { key: winKey(suborder.id), kind: 'win', amount: win + rebate, reference });
-      }
+      if (win + rebate > 0n) await payWin(tx, accounts, order, suborder, win, rebate);
       if (status === 'won' && order.stopOnWin) await stopChase(tx, accounts, order, suborder, settledAt);
     }
     if (plainLosses.length > 0) {
@@ -129,10 +124,7 @@ async function stopChase(tx: Database, accounts: AccountCache, order: LotteryOrd
     .set({ status: 'cancelled', settledAt: at })
     .where(and(eq(lotterySuborders.orderId, order.id), eq(lotterySuborders.status, 'pending'), gt(lotterySuborders.id, won.id)))
     .returning();
-  for (const sub of cancelled) {
-    const reference = { orderId: order.id, suborderId: sub.id, issue: sub.issueNumber, reason: 'stop-on-win' };
-    await payMember(tx, accounts, holderOf(order), { key: refundKey(sub.id), kind: 'rollback', amount: sub.amount, reference });
-  }
+  for (const sub of cancelled) await refundSuborder(tx, accounts, order, sub, 'stop-on-win');
 }
 
 /** Drawn issues waiting for settlement, oldest draw first (a chase's earlier win must stop its later issues). */

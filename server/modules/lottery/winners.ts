@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { GameType } from '@common/contract/games';
 import { findLotteryGame } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
-import { HOUSE_LOTTERY } from './money';
+import { HOUSE_LOTTERY, lotteryGameType } from './money';
 import { lotteryOrders, lotterySuborders } from './tables';
 
 /** One real-money lottery win and its owner (the board looks up and masks the name). */
@@ -42,7 +42,7 @@ export async function recentLotteryWins(db: Database, merchantCode: string, game
       memberId: r.memberId,
       gameName: game?.labelName ?? r.gameCode,
       vendorCode: game?.vendorCode ?? HOUSE_LOTTERY,
-      gameType: r.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT',
+      gameType: lotteryGameType(r.prizeMode),
       amount: r.amount,
       time: r.settledAt?.getTime() ?? 0,
     };

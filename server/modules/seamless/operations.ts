@@ -15,14 +15,15 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import type { SeamlessValue } from '../../vendors/seamless/contract';
 import { findGameSession, lockGameSession, sessionOpen, type GameSessionRow } from '../launch';
-import { balanceOf, ensureMemberAccount, LEDGER_CURRENCY, postMemberTransfer, vendorAccount, wireAmount, type TransactionKind } from '../wallet';
+import { balanceOf, ensureMemberAccount, LEDGER_CURRENCY, payout, refund, stake, vendorAccount, wireAmount, type GameIntent, type WalletGuards } from '../wallet';
 import type { BalanceBodyType, CreditBodyType, DebitBodyType, RollbackBodyType } from './schemas';
 import { seamlessTransactions, type SeamlessTransactionKind, type SeamlessTransactionRow, type VendorCredentialRow } from './tables';
 
-/** Who is calling and when: the authenticated vendor and the server clock. */
+/** Who is calling and when: the authenticated vendor and the server clock; and the wallet's guards a bet runs. */
 export interface Caller {
   vendor: VendorCredentialRow;
   now: number;
+  guards: WalletGuards;
 }
 
 /** Ledger idempotency key of a vendor transaction (a rollback uses the key of the debit it cancels). */
@@ -94,25 +95,30 @@ function checkRepeat(row: SeamlessTransactionRow, kind: SeamlessTransactionKind,
   if (row.kind !== kind || row.amount !== amount || row.sessionId !== sessionId) throw new AppError(ErrorCode.idempotencyConflict);
 }
 
-/** Posts player ↔ vendor; `toPlayer` false for a bet. Returns the ledger transaction id. */
-async function move(
+/** Whose bet it is and in which game: the session, or for a rollback the bet's own row. */
+type Owner = Pick<GameSessionRow, 'merchantCode' | 'memberId' | 'accountKind' | 'gameId'> & { gameType: string };
+
+/**
+ * The game intent of a posting between the owner's account and the vendor's: every field but the
+ * key, amount and the vendor's ids. `gameId`: the body's, else the session's (a lobby launch has none).
+ */
+async function gameIntent(
   tx: Database,
   caller: Caller,
-  owner: Pick<GameSessionRow, 'merchantCode' | 'memberId' | 'accountKind'>,
+  owner: Owner,
   playerId: number,
-  posting: { key: string; kind: TransactionKind; amount: bigint; toPlayer: boolean; reference: Record<string, unknown> },
-): Promise<number> {
+  posting: { key: string; amount: bigint; roundId: string; gameId: number | null; details: Record<string, string | undefined> },
+): Promise<GameIntent> {
   const vendor = await vendorAccount(tx, owner.merchantCode, caller.vendor.id, owner.accountKind);
-  const { transaction } = await postMemberTransfer(tx, {
+  const game = { vendorCode: caller.vendor.vendorCode, gameType: owner.gameType, gameId: posting.gameId ?? owner.gameId, roundId: posting.roundId };
+  return {
     merchant: owner.merchantCode,
-    memberAccountId: playerId,
-    counterpartyAccountId: vendor.id,
-    amount: posting.toPlayer ? posting.amount : -posting.amount,
+    member: { memberId: owner.memberId, accountId: playerId, kind: owner.accountKind },
+    vendorAccountId: vendor.id,
+    amount: posting.amount,
     idempotencyKey: posting.key,
-    kind: posting.kind,
-    reference: { vendor: caller.vendor.vendorCode, ...posting.reference },
-  });
-  return transaction.id;
+    reference: { ...game, ...posting.details },
+  };
 }
 
 async function setLedgerId(tx: Database, rowId: number, ledgerTransactionId: number): Promise<void> {
@@ -136,9 +142,10 @@ export async function debit(tx: Database, caller: Caller, body: DebitBodyType): 
     checkRepeat(row, 'debit', amount, session.id);
     return valueOf(tx, playerId, row.ledgerTransactionId);
   }
-  const reference = { transactionId: body.transactionId, roundId: body.roundId, gameId: body.gameId, sessionId: session.id };
-  // Throws wallet.insufficient.funds on overdraw; answerOnce's savepoint then drops the row above too.
-  const ledgerId = await move(tx, caller, session, playerId, { key: seamlessKey(caller.vendor.vendorCode, body.transactionId), kind: 'bet', amount, toPlayer: false, reference });
+  const details = { transactionId: body.transactionId, sessionId: session.id };
+  const intent = await gameIntent(tx, caller, session, playerId, { key: seamlessKey(caller.vendor.vendorCode, body.transactionId), amount, roundId: body.roundId, gameId: body.gameId, details });
+  // Throws wallet.insufficient.funds on overdraw (or a guard's code); answerOnce's savepoint then drops the row above too.
+  const ledgerId = (await stake(tx, caller.guards, intent)).transaction.id;
   await setLedgerId(tx, row.id, ledgerId);
   return valueOf(tx, playerId, ledgerId);
 }
@@ -155,8 +162,9 @@ export async function credit(tx: Database, caller: Caller, body: CreditBodyType)
     return valueOf(tx, playerId, row.ledgerTransactionId);
   }
   if (amount === 0n) return valueOf(tx, playerId);
-  const reference = { transactionId: body.transactionId, roundId: body.roundId, gameId: body.gameId, sessionId: session.id, refTransactionId: body.refTransactionId };
-  const ledgerId = await move(tx, caller, session, playerId, { key: seamlessKey(caller.vendor.vendorCode, body.transactionId), kind: 'win', amount, toPlayer: true, reference });
+  const details = { transactionId: body.transactionId, sessionId: session.id, refTransactionId: body.refTransactionId };
+  const intent = await gameIntent(tx, caller, session, playerId, { key: seamlessKey(caller.vendor.vendorCode, body.transactionId), amount, roundId: body.roundId, gameId: body.gameId, details });
+  const ledgerId = (await payout(tx, intent)).transaction.id;
   await setLedgerId(tx, row.id, ledgerId);
   return valueOf(tx, playerId, ledgerId);
 }
@@ -176,8 +184,10 @@ export async function rollback(tx: Database, caller: Caller, body: RollbackBodyT
   }
   // The refund goes where the bet came from, whichever session of the vendor names the rollback.
   const playerId = await playerAccountId(tx, row);
-  const reference = { transactionId: body.transactionId, refTransactionId: body.refTransactionId, roundId: body.roundId, sessionId: session.id };
+  const details = { transactionId: body.transactionId, refTransactionId: body.refTransactionId, sessionId: session.id };
   const key = seamlessKey(caller.vendor.vendorCode, body.refTransactionId, true);
-  const ledgerId = await move(tx, caller, row, playerId, { key, kind: 'rollback', amount: row.amount, toPlayer: true, reference });
+  const intent = await gameIntent(tx, caller, row, playerId, { key, amount: row.amount, roundId: row.roundId ?? body.roundId, gameId: row.gameId, details });
+  const reverses = seamlessKey(caller.vendor.vendorCode, body.refTransactionId);
+  const ledgerId = (await refund(tx, { ...intent, reference: { ...intent.reference, reverses } })).transaction.id;
   return valueOf(tx, playerId, ledgerId);
 }

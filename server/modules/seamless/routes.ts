@@ -41,7 +41,7 @@ export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
     run: (tx: Database, caller: Caller, body: B) => Promise<SeamlessValue>,
   ): Promise<SeamlessResponse> => {
     const vendor = vendorOf(request);
-    const caller = { vendor, now: app.now() };
+    const caller = { vendor, now: app.now(), guards: app.walletGuards };
     return answerOnce(app.db, vendor.vendorCode, body.requestId, operation, (tx) => run(tx, caller, body));
   };
 

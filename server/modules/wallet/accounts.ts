@@ -1,5 +1,5 @@
 /** Ledger accounts: created on first use (the unique constraint decides, not a prior read) and read. */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { ledgerAccounts, type AccountKind, type LedgerAccountRow, type OwnerKind } from './tables';
 
@@ -63,7 +63,7 @@ export function ensureMemberAccount(
   return ensureAccount(db, { merchantCode, ownerKind: 'member', ownerId: memberId, currency, kind });
 }
 
-/** The merchant's house account of the given kind (the counterparty of bets, wins and demo credit). */
+/** The merchant's house account of the given kind (the counterparty of adjustments, demo credit, bonuses and points). */
 export async function houseAccount(db: Database, merchantCode: string, kind: AccountKind, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
   return (await ensureAccount(db, { merchantCode, ownerKind: 'house', ownerId: HOUSE_OWNER_ID, currency, kind })).account;
 }
@@ -71,6 +71,22 @@ export async function houseAccount(db: Database, merchantCode: string, kind: Acc
 /** A game vendor's account of the given kind under a merchant: the counterparty of that vendor's bets and wins. */
 export async function vendorAccount(db: Database, merchantCode: string, vendorId: number, kind: AccountKind, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
   return (await ensureAccount(db, { merchantCode, ownerKind: 'vendor', ownerId: vendorId, currency, kind })).account;
+}
+
+/** A payment channel's clearing account under a merchant (real money): the counterparty of deposits and paid withdrawals. */
+export async function channelAccount(db: Database, merchantCode: string, channelId: number, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
+  return (await ensureAccount(db, { merchantCode, ownerKind: 'channel', ownerId: channelId, currency, kind: 'real' })).account;
+}
+
+/**
+ * Locks the accounts for the rest of the transaction in ascending id order, the order every
+ * posting takes its locks: a batch that posts to many accounts (lottery settlement) takes them all
+ * up front this way, because taking them as it goes would deadlock with a concurrent posting.
+ */
+export async function lockAccounts(tx: Database, ids: Iterable<number>): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
 }
 
 /** An account's current balance in minor units. */

@@ -1,7 +1,7 @@
 /**
  * Operator adjustment of a member's real balance: the one way money enters a real account until
- * deposits exist. A posting against the merchant's house account, applied once per operator
- * reference, audited in the same database transaction.
+ * deposits exist. The adjust intent against the merchant's house account, applied once per
+ * operator reference, audited in the same database transaction.
  */
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
@@ -9,7 +9,7 @@ import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit';
 import { findMemberByUsername, memberSubject } from '../member';
 import { balanceOf, ensureMemberAccount, houseAccount } from './accounts';
-import { postMemberTransfer } from './transfer';
+import { adjust } from './cashier-intents';
 
 /** amount: signed minor units (negative takes money back; never below zero). reference: the operator's id of it. */
 export interface Adjustment {
@@ -37,14 +37,13 @@ export async function adjustBalance(db: Database, adjustment: Adjustment, who: A
   return db.transaction(async (tx) => {
     const account = (await ensureMemberAccount(tx, merchant, member.id, 'real')).account;
     const house = await houseAccount(tx, merchant, 'real');
-    const posted = await postMemberTransfer(tx, {
+    const posted = await adjust(tx, {
       merchant,
-      memberAccountId: account.id,
-      counterpartyAccountId: house.id,
+      member: { memberId: member.id, accountId: account.id, kind: 'real' },
+      houseAccountId: house.id,
       amount,
       idempotencyKey: `adjustment:${reference}`,
-      kind: 'adjustment',
-      reference: { memberId: member.id, reason },
+      reference: { operatorReference: reference, reason },
     });
     if (!posted.replayed) {
       const detail = { transactionId: posted.transaction.id, amount: amount.toString(), reason, reference };

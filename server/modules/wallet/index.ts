@@ -1,13 +1,20 @@
 /**
- * The wallet as other modules use it. Money moves only through postMemberTransfer (and later the
- * intents that grow from it); the ledger's posting function, its tables and balance checks stay
- * private to this module.
+ * The wallet as other modules use it. Money moves only through the intents below (stake, payout,
+ * refund, adjust, demo credit, deposit, withdrawals, bonuses, points, agent transfers); guarded
+ * intents run the guards other modules register on `app.walletGuards` (plugin 'wallet'). The
+ * ledger's posting function, its tables and balance checks stay private to this module.
  */
-export { balanceOf, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
+export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, lockAccounts, vendorAccount } from './accounts';
 export { walletAdminRoutes } from './admin-routes';
+export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';
+export { type AdjustIntent, type DemoCreditIntent, type DepositIntent, type WithdrawalIntent, type WithdrawPayIntent } from './cashier-intents';
+export { payout, refund, stake, type GameIntent, type GameReference, type RefundIntent } from './game-intents';
+export { walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent, type GuardRefusal, type WalletGuard } from './guards';
+export { type Details, type MemberSide } from './intents';
 export { type Posted } from './ledger';
+export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
+export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';
 export { walletRoutes } from './routes';
 export { accountKindOf, memberAccount } from './service';
 export { type AccountKind, type TransactionKind } from './tables';
-export { lockAccounts, postMemberTransfer, type MemberTransfer } from './transfer';
 export { wireAmount } from './wire';

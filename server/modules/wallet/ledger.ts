@@ -15,6 +15,7 @@ import {
   type AccountKind,
   type LedgerEntryRow,
   type LedgerTransactionRow,
+  type OwnerKind,
   type TransactionKind,
 } from './tables';
 
@@ -22,7 +23,18 @@ import {
 export interface EntryInput {
   accountId: number;
   amount: bigint;
+  /**
+   * The owner and kinds the leg's account must have: an intent's roles (member, vendor, channel)
+   * checked on the row the balance UPDATE returns, so a swapped account id fails at no extra read.
+   */
+  expect?: { owner: OwnerKind; kinds?: readonly AccountKind[] };
 }
+
+/**
+ * The pool each account kind belongs to: a posting moves one pool, so play money, bonus money and
+ * points never become real money inside a posting (a withdrawal hold is real money in flight).
+ */
+const POOL_OF: Record<AccountKind, string> = { real: 'real', withdrawal: 'real', demo: 'demo', bonus: 'bonus', points: 'points' };
 
 export interface PostingInput {
   merchant: string;
@@ -96,8 +108,15 @@ async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Pr
         or(withinBounds, ne(ledgerAccounts.ownerKind, 'member')),
       ),
     )
-    .returning({ kind: ledgerAccounts.kind });
-  if (updated[0]) return updated[0].kind;
+    .returning({ kind: ledgerAccounts.kind, owner: ledgerAccounts.ownerKind });
+  const row = updated[0];
+  if (row) {
+    const { expect } = entry;
+    if (expect && (row.owner !== expect.owner || (expect.kinds && !expect.kinds.includes(row.kind)))) {
+      throw new Error(`ledger: account ${entry.accountId} is ${row.owner} ${row.kind}, not ${expect.owner} ${expect.kinds?.join('/') ?? ''}`);
+    }
+    return row.kind;
+  }
   // Nothing matched. This read only picks the error; the posting is rolled back either way.
   const exists = await tx
     .select({ id: ledgerAccounts.id })
@@ -110,10 +129,12 @@ async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Pr
 
 /**
  * Posts a balanced transaction atomically and at most once per (merchant, idempotency key).
- * Throws AppError wallet.insufficient.funds or wallet.balance.limit (nothing applied) or
- * ledger.idempotency.conflict.
+ * `beforeEntries` runs in the posting's transaction once the key is claimed as new, before any
+ * balance moves (the intents run their guards there); a replay skips it. Throws AppError
+ * wallet.insufficient.funds or wallet.balance.limit (nothing applied), ledger.idempotency.conflict,
+ * or whatever `beforeEntries` throws (nothing applied either).
  */
-export async function postTransaction(db: Database, input: PostingInput): Promise<Posted> {
+export async function postTransaction(db: Database, input: PostingInput, beforeEntries?: (tx: Database) => Promise<void>): Promise<Posted> {
   checkPosting(input);
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -123,11 +144,12 @@ export async function postTransaction(db: Database, input: PostingInput): Promis
       .returning();
     const transaction = inserted[0];
     if (!transaction) return replay(tx, input);
+    await beforeEntries?.(tx);
     // Ascending account order: concurrent postings lock shared rows (the house) in one order, so they cannot deadlock.
     const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
-    const kinds = new Set<AccountKind>();
-    for (const entry of ordered) kinds.add(await applyEntry(tx, input.merchant, entry));
-    if (kinds.size > 1) throw new Error('ledger: a transaction cannot mix real and demo accounts');
+    const pools = new Set<string>();
+    for (const entry of ordered) pools.add(POOL_OF[await applyEntry(tx, input.merchant, entry)]);
+    if (pools.size > 1) throw new Error(`ledger: a transaction cannot mix pools (${[...pools].join(', ')})`);
     const entries = await tx
       .insert(ledgerEntries)
       .values(input.entries.map((e) => ({ transactionId: transaction.id, accountId: e.accountId, amount: e.amount })))

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { recordAudit } from '../audit';
 import { memberSubject, type Member } from '../member';
 import { balanceOf, ensureMemberAccount, houseAccount } from './accounts';
-import { postMemberTransfer } from './transfer';
+import { demoCredit } from './cashier-intents';
 import type { AccountKind, LedgerAccountRow } from './tables';
 
 /** Demo credit a trial account starts with, in minor units (1,000.00). */
@@ -35,14 +35,12 @@ export async function memberAccount(
     const { account, created } = await ensureMemberAccount(tx, member.merchantCode, member.id, kind);
     if (created) {
       const house = await houseAccount(tx, member.merchantCode, 'demo');
-      const { transaction } = await postMemberTransfer(tx, {
+      const { transaction } = await demoCredit(tx, {
         merchant: member.merchantCode,
-        memberAccountId: account.id,
-        counterpartyAccountId: house.id,
+        member: { memberId: member.id, accountId: account.id, kind: 'demo' },
+        houseAccountId: house.id,
         amount: DEMO_CREDIT,
         idempotencyKey: demoCreditKey(member.id),
-        kind: 'demo_credit',
-        reference: { memberId: member.id },
       });
       // Postings are their own trail; this one is audited too because it is granted by us, not played.
       const detail = { transactionId: transaction.id, amount: DEMO_CREDIT.toString() };

@@ -5,11 +5,42 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** Who an account belongs to: a member, the merchant's house, a game vendor (more later: agents, bonuses). */
-export type OwnerKind = 'member' | 'house' | 'vendor';
-/** Real money, or demo credit for trial play; one transaction never mixes the two. */
-export type AccountKind = 'real' | 'demo';
-export type TransactionKind = 'bet' | 'win' | 'rollback' | 'adjustment' | 'demo_credit';
+/**
+ * Who an account belongs to: a member, the merchant's house, a game vendor, or a payment channel
+ * (its clearing account: what the channel has collected for or paid out of the merchant).
+ */
+export const OWNER_KINDS = ['member', 'house', 'vendor', 'channel'] as const;
+export type OwnerKind = (typeof OWNER_KINDS)[number];
+/**
+ * What an account holds: real money, demo credit for trial play, bonus money, loyalty points, or
+ * real money held for a withdrawal in flight. A transaction moves one pool (accounts.ts POOL_OF):
+ * demo credit, bonus and points never turn into real money inside a posting.
+ */
+export const ACCOUNT_KINDS = ['real', 'demo', 'bonus', 'points', 'withdrawal'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/**
+ * The stored kind of a posting: one per wallet intent (intents.ts INTENT_KIND). The first five
+ * predate the intents and keep their names, because ledger rows are never rewritten.
+ */
+export const TRANSACTION_KINDS = [
+  'bet',
+  'win',
+  'rollback',
+  'adjustment',
+  'demo_credit',
+  'deposit',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_pay',
+  'bonus_grant',
+  'bonus_forfeit',
+  'points_earn',
+  'points_redeem',
+  'agent_transfer',
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+/** A list of names as the body of an SQL `in (...)` (constants only, never input). */
+const sqlList = (names: readonly string[]) => sql.raw(names.map((n) => `'${n}'`).join(', '));
 
 /**
  * One balance per owner, currency and kind. `balance` is a cache of the sum of the account's
@@ -32,11 +63,15 @@ export const ledgerAccounts = pgTable(
   (t) => [
     unique('ledger_accounts_owner_unique').on(t.merchantCode, t.ownerKind, t.ownerId, t.currency, t.kind),
     check('ledger_accounts_member_non_negative', sql`${t.ownerKind} <> 'member' or ${t.balance} >= 0`),
-    check('ledger_accounts_kind', sql`${t.kind} in ('real', 'demo')`),
+    check('ledger_accounts_kind', sql`${t.kind} in (${sqlList(ACCOUNT_KINDS)})`),
+    check('ledger_accounts_owner_kind', sql`${t.ownerKind} in (${sqlList(OWNER_KINDS)})`),
   ],
 );
 
-/** One balance change; the idempotency key (round id, order id, request id) makes a retry apply once. */
+/**
+ * One balance change; the idempotency key (round id, order id, request id) makes a retry apply
+ * once. `kind` names the intent that posted it and `reference` its typed reference (intents.ts).
+ */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
@@ -47,7 +82,10 @@ export const ledgerTransactions = pgTable(
     reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('ledger_transactions_idempotency_unique').on(t.merchantCode, t.idempotencyKey)],
+  (t) => [
+    unique('ledger_transactions_idempotency_unique').on(t.merchantCode, t.idempotencyKey),
+    check('ledger_transactions_kind', sql`${t.kind} in (${sqlList(TRANSACTION_KINDS)})`),
+  ],
 );
 
 /** The legs of a transaction: signed amounts in minor units that sum to zero per transaction. */

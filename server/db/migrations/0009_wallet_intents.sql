@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_kind" CHECK ("ledger_accounts"."owner_kind" in ('member', 'house', 'vendor', 'channel'));--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind" CHECK ("ledger_accounts"."kind" in ('real', 'demo', 'bonus', 'points', 'withdrawal'));--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind" CHECK ("ledger_transactions"."kind" in ('bet', 'win', 'rollback', 'adjustment', 'demo_credit', 'deposit', 'withdraw_hold', 'withdraw_release', 'withdraw_pay', 'bonus_grant', 'bonus_forfeit', 'points_earn', 'points_redeem', 'agent_transfer'));

@@ -1,0 +1,68 @@
+/**
+ * Bonus, points and agent intents. Bonus money and points live in the member's own 'bonus' and
+ * 'points' accounts against the merchant's house account of the same kind, so a posting never turns
+ * them into real money (ledger.ts POOL_OF); an agent transfer moves real money between two members.
+ */
+import type { Database } from '../../db/connection';
+import type { WalletGuards } from './guards';
+import { memberLeg, move, type Details, type IntentBase, type IntentName, type MemberSide } from './intents';
+import type { Posted } from './ledger';
+
+/** A bonus granted or forfeited: the bonus (or campaign) it belongs to. */
+export interface BonusIntent extends IntentBase {
+  /** The member's 'bonus' account. */
+  member: MemberSide;
+  /** houseAccount(merchant, 'bonus'). */
+  houseAccountId: number;
+  reference: { bonusId: string } & Details;
+}
+
+/** Points earned or redeemed: what earned them (turnover day, reward) or what they bought. */
+export interface PointsIntent extends IntentBase {
+  /** The member's 'points' account. */
+  member: MemberSide;
+  /** houseAccount(merchant, 'points'). */
+  houseAccountId: number;
+  reference: { source: string; sourceId: string } & Details;
+}
+
+/** An agent moving real money to one of its members. */
+export interface AgentTransferIntent extends IntentBase {
+  /** The agent's real account: the money leaves it. */
+  agent: MemberSide;
+  /** The receiving member's real account. */
+  member: MemberSide;
+  reference: { transferId: string } & Details;
+}
+
+/** An intent between the house and the member's own account of one kind (bonus or points), in the given direction. */
+function withHouse<I extends BonusIntent | PointsIntent>(name: IntentName, kind: 'bonus' | 'points', toMember: boolean) {
+  return (db: Database, intent: I): Promise<Posted> => {
+    const house = { accountId: intent.houseAccountId, owner: 'house' as const, kinds: [kind] };
+    const member = { accountId: intent.member.accountId, owner: 'member' as const, kinds: [kind] };
+    const [from, to] = toMember ? [house, member] : [member, house];
+    return move(db, { ...intent, name, from, to, reference: { memberId: intent.member.memberId, ...intent.reference } });
+  };
+}
+
+/** Grants bonus money: house bonus → member bonus. */
+export const bonusGrant = withHouse<BonusIntent>('bonusGrant', 'bonus', true);
+/** Takes bonus money back (expired, wagering broken): member bonus → house bonus; not guarded, it is the operator's rule. */
+export const bonusForfeit = withHouse<BonusIntent>('bonusForfeit', 'bonus', false);
+/** Credits loyalty points: house points → member points. */
+export const pointsEarn = withHouse<PointsIntent>('pointsEarn', 'points', true);
+/** Spends points on a reward: member points → house points (points are not money, so no guard). */
+export const pointsRedeem = withHouse<PointsIntent>('pointsRedeem', 'points', false);
+
+/** Agent → member real money, after the guards (the money leaves the agent, a member too). */
+export function agentTransfer(db: Database, guards: WalletGuards, intent: AgentTransferIntent): Promise<Posted> {
+  const { agent, member } = intent;
+  return move(db, {
+    ...intent,
+    name: 'agentTransfer',
+    from: { ...memberLeg(agent), kinds: ['real'] },
+    to: { ...memberLeg(member), kinds: ['real'] },
+    reference: { memberId: agent.memberId, toMemberId: member.memberId, ...intent.reference },
+    guardedBy: { guards, intent: 'agentTransfer', member: agent },
+  });
+}
