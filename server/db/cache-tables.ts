@@ -1,5 +1,5 @@
 /**
- * Versions of the rows servers cache in their process (merchants, the catalogue layout). Triggers
+ * Versions of the rows servers cache in their process (merchants, the catalogue). Triggers
  * (migration 0009) bump a scope's version and notify every node in the transaction of each change,
  * whoever writes it: an operator route, a script or plain SQL.
  */

@@ -34,7 +34,11 @@ interface Entry<V> {
 export class ProcessCache<V> {
   private readonly entries = new WeakMap<Database, Map<string, Entry<V>>>();
 
-  constructor(private readonly scope: string) {}
+  /** maxEntries: the least recently used keys go beyond it (for keys a client chooses). */
+  constructor(
+    private readonly scope: string,
+    private readonly maxEntries = Infinity,
+  ) {}
 
   /** The cached value of `key`, or what `load` reads (kept unless it fails or is null). */
   get(db: Database, key: string, load: () => Promise<V>): Promise<V> {
@@ -43,10 +47,16 @@ export class ProcessCache<V> {
     let entries = this.entries.get(db);
     if (!entries) this.entries.set(db, (entries = new Map()));
     const hit = entries.get(key);
-    if (hit?.generation === generation) return hit.value;
+    entries.delete(key);
+    if (hit?.generation === generation) {
+      // A Map iterates in insertion order: re-inserting makes the key the most recently used.
+      entries.set(key, hit);
+      return hit.value;
+    }
     const value = load();
     const entry = { generation, value };
     entries.set(key, entry);
+    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
     // A failed read or an unknown key is not kept: neither may pin memory or an outage.
     const forget = () => {
       if (entries.get(key) === entry) entries.delete(key);

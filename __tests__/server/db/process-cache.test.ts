@@ -1,13 +1,13 @@
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { GamePath, type MobileGameMenus } from '@common/contract/games';
+import { GamePath, type GamePage, type MobileGameMenus } from '@common/contract/games';
 import type { Envelope } from '@common/contract/envelope';
 import type { SystemStatusValue } from '@common/contract/system';
 import { openDatabase, type Database } from '../../../server/db/connection';
 import type { Invalidation } from '../../../server/db/invalidation';
 import { caughtUp, invalidate, ProcessCache, registerInvalidation } from '../../../server/db/process-cache';
-import { catalogCategorySorting } from '../../../server/modules/catalog/tables';
+import { catalogCategorySorting, catalogGames } from '../../../server/modules/catalog/tables';
 import { build, buildOnDatabase, databases, siteHeaders, type TestApp } from '../helpers/build';
 
 /** A database stand-in whose scope generations the test moves by hand. */
@@ -38,6 +38,20 @@ describe('ProcessCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps at most maxEntries keys, dropping the least recently used', async () => {
+    const { db } = fakeDatabase();
+    const cache = new ProcessCache<string>('scope', 2);
+    const load = jest.fn(async () => 'value');
+    await cache.get(db, 'a', load);
+    await cache.get(db, 'b', load);
+    await cache.get(db, 'a', load);
+    await cache.get(db, 'c', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get(db, 'a', load);
+    await cache.get(db, 'b', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('keeps neither a failed read nor an unknown key', async () => {
     const { db } = fakeDatabase();
     const cache = new ProcessCache<string | null>('scope');
@@ -62,7 +76,7 @@ describe('ProcessCache', () => {
 
 const ADMIN_TOKEN = 'operator-token-for-tests-42';
 
-describe.each(databases())('cached merchant and layout on $name', (db) => {
+describe.each(databases())('cached merchant, layout and game pages on $name', (db) => {
   let first: TestApp;
   /** A second node on the same database (PostgreSQL); PGlite is one process's database, so the same app. */
   let second: FastifyInstance;
@@ -109,5 +123,20 @@ describe.each(databases())('cached merchant and layout on $name', (db) => {
       await settle();
     }
     expect(await menuTypes(second)).toContain('EVENT');
+  });
+
+  it("a game renamed in plain SQL leaves every node's cached game pages", async () => {
+    const firstGame = async () =>
+      (await second.inject({ url: `${GamePath.list}?merchant=MLOBBY&clientType=2&language=EN&pageNo=1&pageSize=20`, headers: siteHeaders() })).json<Envelope<GamePage>>()
+        .value!.games[0]!;
+    const { gameId, gameName } = await firstGame();
+    await first.app.db.update(catalogGames).set({ gameName: 'Renamed for the test' }).where(eq(catalogGames.id, gameId));
+    try {
+      await settle();
+      expect((await firstGame()).gameName).toBe('Renamed for the test');
+    } finally {
+      await first.app.db.update(catalogGames).set({ gameName }).where(eq(catalogGames.id, gameId));
+      await settle();
+    }
   });
 });

@@ -29,3 +29,6 @@ CREATE TRIGGER "catalog_category_sorting_cache_version" AFTER INSERT OR UPDATE O
 --> statement-breakpoint
 CREATE TRIGGER "catalog_vendor_sorting_cache_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalog_vendor_sorting"
 	FOR EACH STATEMENT EXECUTE FUNCTION "cache_version_bump"('catalog');
+--> statement-breakpoint
+CREATE TRIGGER "catalog_games_cache_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalog_games"
+	FOR EACH STATEMENT EXECUTE FUNCTION "cache_version_bump"('catalog');

@@ -34,11 +34,14 @@ function shownInOrder<T>(placed: Placed<T>[]): Placed<T>[] {
   return placed.filter((p) => p.display).sort((a, b) => a.ordinal - b.ordinal || a.tieBreak - b.tieBreak);
 }
 
+/** The cache scope the catalogue tables' triggers bump (migration 0009): vendors, games, sorting rows. */
+export const CATALOG_SCOPE = 'catalog';
+
 /**
  * Every catalogue call needs the layout and operators change it seldom: it is read once per
- * process and kept until a vendor or sorting row changes (the 'catalog' scope of migration 0009).
+ * process and kept until a catalogue row changes.
  */
-const layouts = new ProcessCache<Layout>('catalog');
+const layouts = new ProcessCache<Layout>(CATALOG_SCOPE);
 
 /** The layout the merchant with this (main) code shows. Callers must not change it: it is shared. */
 export function merchantLayout(db: Database, merchantCode: string): Promise<Layout> {
