@@ -1,9 +1,10 @@
 import os from 'node:os';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { GamePath, type GamePage, type MobileGameMenus } from '@common/contract/games';
 import type { Envelope } from '@common/contract/envelope';
 import type { SystemStatusValue } from '@common/contract/system';
+import { cacheVersions } from '../../../server/db/cache-tables';
 import { openDatabase, type Database } from '../../../server/db/connection';
 import type { Invalidation } from '../../../server/db/invalidation';
 import { caughtUp, invalidate, ProcessCache, registerInvalidation } from '../../../server/db/process-cache';
@@ -111,13 +112,13 @@ describe.each(databases())('cached merchant, layout and game pages on $name', (d
 
   it('a layout changed in plain SQL reaches every node, through the version the trigger bumps', async () => {
     expect(await menuTypes(second)).toContain('EVENT');
-    const before = await first.app.db.execute<{ version: string }>(sql`select version from cache_versions where scope = 'catalog'`);
+    const catalogVersion = async () => (await first.app.db.select().from(cacheVersions).where(eq(cacheVersions.scope, 'catalog')))[0]!.version;
+    const before = await catalogVersion();
     await first.app.db.update(catalogCategorySorting).set({ display: false }).where(eq(catalogCategorySorting.gameType, 'EVENT'));
     try {
       await settle();
       expect(await menuTypes(second)).not.toContain('EVENT');
-      const after = await first.app.db.execute<{ version: string }>(sql`select version from cache_versions where scope = 'catalog'`);
-      expect(Number(after.rows[0]!.version)).toBe(Number(before.rows[0]!.version) + 1);
+      expect(await catalogVersion()).toBe(before + 1);
     } finally {
       await first.app.db.update(catalogCategorySorting).set({ display: true }).where(eq(catalogCategorySorting.gameType, 'EVENT'));
       await settle();

@@ -45,7 +45,7 @@ describe.each(databases())('rate-limit counters in the database on $name', (db) 
     const Store = databaseRateLimitStore({ db, now: clock.now });
     const store = new Store({} as FastifyRateLimitOptions);
     const currents = await Promise.all(
-      Array.from({ length: 40 }, () => new Promise<number>((resolve, reject) => store.incr('node', (err, result) => (err ? reject(err) : resolve(result!.current)), 60_000))),
+      Array.from({ length: 40 }, () => new Promise<number>((resolve, reject) => store.incr('node', (err, result) => (err ? reject(err) : resolve(result!.current)), 60_000, 1_000))),
     );
     expect(currents).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     // The first hit goes alone; the 39 that came while it was in flight go together.
