@@ -156,9 +156,9 @@ async function main(): Promise<void> {
       console.log(`  run ${run} done`);
     }
     console.log('\nmin / median / max');
-    console.log(`${'call'.padEnd(26)}${'requests/s'.padEnd(26)}${'p99 ms'.padEnd(16)}${'RSS MB'.padEnd(20)}${'bytes'.padEnd(10)}ratio to trivial`);
+    console.log(`${'call'.padEnd(26)}${'requests/s'.padEnd(26)}${'p99 ms'.padEnd(16)}${'RSS MB'.padEnd(20)}${'bytes/answer'.padEnd(14)}ratio to trivial`);
     for (const [name, r] of results) {
-      console.log(`${name.padEnd(26)}${spread(r.rps, 0).padEnd(26)}${spread(r.p99, 0).padEnd(16)}${spread(r.rss, 0).padEnd(20)}${r.bytes.toFixed(0).padEnd(10)}${spread(r.ratio, 3)}`);
+      console.log(`${name.padEnd(26)}${spread(r.rps, 0).padEnd(26)}${spread(r.p99, 0).padEnd(16)}${spread(r.rss, 0).padEnd(20)}${r.bytes.toFixed(0).padEnd(14)}${spread(r.ratio, 3)}`);
     }
   } finally {
     api.kill('SIGTERM');
