@@ -15,3 +15,4 @@ export * from '../vendors/settlements/tables';
 export * from '../modules/announcements/tables';
 export * from '../modules/lottery/tables';
 export * from '../modules/ratelimit/tables';
+export * from './cache-tables';
