@@ -1,7 +1,7 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
- * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, body parsing, auth,
- * the wallet's guard registry), then the domain modules.
+ * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, compression,
+ * body parsing, auth, the wallet's guard registry), then the domain modules.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/connection';
 import { typeboxValidatorCompiler } from './http/typebox';
 import { adminScope } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { encryptedBodies } from './plugins/encrypted-body';
 import { errorHandling, frameworkErrors, MAX_PATH_PARAM_CHARS } from './plugins/errors';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Before every route: it documents and lists each one as it is added.
     await app.register(openapiPlugin);
     await app.register(rateLimitPlugin, { config });
+    await app.register(compression);
     await app.register(formBody);
     await app.register(authPlugin);
     await app.register(encryptedBodies);

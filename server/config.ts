@@ -34,6 +34,7 @@
  *   SMS_MERCHANT_MAX_PER_MINUTE / SMS_MERCHANT_DAILY_BUDGET  SMS codes one merchant sends per minute (30) and per 24 hours (2000)
  *   FIREBASE_PROJECT_ID / FIREBASE_JWKS_URL / FIREBASE_JWKS_FILE  Firebase phone sign-in (off while the project is unset)
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
+ *   OPEN_ROUND_TIMEOUT_MINUTES  minutes before a house-vendor round left without a result returns its stake (10)
  *   FEED_WORKERS         posting-feed consumers (turnover) run on this process when it holds their lease (on)
  */
 import seed from './seed/merchant.json';
@@ -193,6 +194,12 @@ const SPECS = {
     undefined,
     "Unset: each lottery game's own draw interval. A number: every interval game draws that often (close time scaled down, at least 1 s); for demos and process tests",
     optionalInteger(1, 3600),
+  ),
+  openRoundTimeoutMinutes: spec(
+    'OPEN_ROUND_TIMEOUT_MINUTES',
+    '10',
+    "A house-vendor round whose debit went through but whose result was never stored (a crash mid-round) returns its stake after this many minutes",
+    integer(1, 10_080),
   ),
   feedWorkers: spec(
     'FEED_WORKERS',

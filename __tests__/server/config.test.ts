@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       firebaseJwksFile: undefined,
       lotteryScheduler: true,
       lotteryFastIntervalSeconds: undefined,
+      openRoundTimeoutMinutes: 10,
       feedWorkers: true,
     });
   });
@@ -53,6 +54,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ FEED_WORKERS: 'off' })).toMatchObject({ feedWorkers: false });
     expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_FAST_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads OPEN_ROUND_TIMEOUT_MINUTES, at least a minute and at most a week', () => {
+    expect(loadConfig({ OPEN_ROUND_TIMEOUT_MINUTES: '30' }).openRoundTimeoutMinutes).toBe(30);
+    expect(() => loadConfig({ OPEN_ROUND_TIMEOUT_MINUTES: '0' })).toThrow('OPEN_ROUND_TIMEOUT_MINUTES');
+    expect(() => loadConfig({ OPEN_ROUND_TIMEOUT_MINUTES: '10081' })).toThrow(ConfigError);
   });
 
   it('reads each setting from its environment variable', () => {

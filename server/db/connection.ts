@@ -12,6 +12,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { cacheVersions } from './cache-tables';
+import { pgliteInvalidation, postgresInvalidation } from './invalidation';
+import { registerInvalidation } from './process-cache';
 import * as schema from './schema';
 
 /** The drizzle database every repository takes; a transaction (tx) has the same type. */
@@ -92,18 +95,24 @@ function processAlive(pid: number): boolean {
 
 async function adoptPglite(client: PGlite, release: () => Promise<void>): Promise<DatabaseHandle> {
   // PGlite is one connection; drizzle queues queries and transactions on it.
-  const db = drizzlePglite({ client, schema });
+  const drizzled = drizzlePglite({ client, schema });
+  const db = drizzled as unknown as Database;
+  let stopListening: () => Promise<void> = async () => undefined;
   const close = async () => {
+    await stopListening();
     await client.close();
     await release();
   };
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzled, { migrationsFolder: MIGRATIONS_FOLDER });
+    const invalidation = await pgliteInvalidation(client);
+    stopListening = () => invalidation.close();
+    registerInvalidation(db, invalidation);
   } catch (err) {
     await close();
     throw err;
   }
-  return handle(db as unknown as Database, 'pglite', close);
+  return handle(db, 'pglite', close);
 }
 
 async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolError']): Promise<DatabaseHandle> {
@@ -123,7 +132,16 @@ async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolErr
     await pool.end();
     throw err;
   }
-  return handle(db as unknown as Database, 'postgres', () => pool.end());
+  const readVersions = async () => new Map((await db.select().from(cacheVersions)).map((row) => [row.scope, row.version]));
+  const invalidation = await postgresInvalidation(url, readVersions, (err) => onPoolError?.(err)).catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
+  registerInvalidation(db as unknown as Database, invalidation);
+  return handle(db as unknown as Database, 'postgres', async () => {
+    await invalidation.close();
+    await pool.end();
+  });
 }
 
 function handle(db: Database, kind: DatabaseHandle['kind'], closeClient: () => Promise<void>): DatabaseHandle {

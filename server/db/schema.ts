@@ -15,5 +15,6 @@ export * from '../vendors/settlements/tables';
 export * from '../modules/announcements/tables';
 export * from '../modules/lottery/tables';
 export * from '../modules/ratelimit/tables';
+export * from './cache-tables';
 export * from '../modules/feed/tables';
 export * from '../modules/turnover/tables';

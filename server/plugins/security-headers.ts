@@ -6,6 +6,7 @@
  * because the site's pages come from @fastify/static and its not-found fallback and the docs from
  * @fastify/swagger-ui, which carry none. An SVG, wherever it comes from, may not run script.
  */
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -90,17 +91,41 @@ function csp(directives: Directives): HelmetOptions['contentSecurityPolicy'] {
 
 const startsAt = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** The headers that differ from the API default for a request's path. */
-function policyFor(request: FastifyRequest, reply: FastifyReply): HelmetOptions {
+/** The policies that are the same for every response they cover, by name: the headers differing from the API default. */
+const FIXED_POLICIES = {
+  site: { contentSecurityPolicy: csp(SITE_CSP), referrerPolicy: { policy: 'strict-origin-when-cross-origin' } },
+  docs: { contentSecurityPolicy: csp(DOCS_CSP) },
+  api: {},
+} satisfies Record<string, HelmetOptions>;
+type FixedPolicy = keyof typeof FIXED_POLICIES;
+
+/** A request's policy: a fixed one by name, or 'game page' (its own nonces each time). */
+function policyFor(request: FastifyRequest): FixedPolicy | 'game page' {
   const path = request.url.split('?', 1)[0]!;
-  if (startsAt(path, SITE_PREFIX)) {
-    return { contentSecurityPolicy: csp(SITE_CSP), referrerPolicy: { policy: 'strict-origin-when-cross-origin' } };
+  if (startsAt(path, SITE_PREFIX)) return 'site';
+  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX)) return 'game page';
+  if (startsAt(path, DOCS_PREFIX)) return 'docs';
+  return 'api';
+}
+
+/** The headers reply.helmet(options) sets, recorded as it sets them on this reply. */
+function helmetHeaders(reply: FastifyReply, options: HelmetOptions): [string, string | number | readonly string[]][] {
+  const raw = reply.raw;
+  const recorded: [string, string | number | readonly string[]][] = [];
+  const setHeader = raw.setHeader.bind(raw);
+  Object.defineProperty(raw, 'setHeader', {
+    configurable: true,
+    value: (name: string, value: string | number | readonly string[]) => {
+      recorded.push([name, value]);
+      return setHeader(name, value);
+    },
+  });
+  try {
+    reply.helmet(options);
+  } finally {
+    Reflect.deleteProperty(raw, 'setHeader');
   }
-  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX)) {
-    return { contentSecurityPolicy: csp(gamePageCsp(reply.cspNonce)) };
-  }
-  if (startsAt(path, DOCS_PREFIX)) return { contentSecurityPolicy: csp(DOCS_CSP) };
-  return {};
+  return recorded;
 }
 
 /**
@@ -112,8 +137,8 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
   await app.register(helmet, {
     // The hook below applies one policy per request; helmet's own global pass would be overwritten.
     global: false,
-    // reply.cspNonce, fresh per request, for the game pages' tags and their policy.
-    enableCSPNonces: true,
+    // The game pages get their nonces from the hook below: only they use them.
+    enableCSPNonces: false,
     contentSecurityPolicy: csp(API_CSP),
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -121,8 +146,20 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
     strictTransportSecurity: false,
   });
 
+  // helmet builds its middleware from the options on each call: a fixed policy's headers are
+  // built once, at its first response, and copied onto the next ones.
+  const fixedHeaders = new Map<FixedPolicy, ReturnType<typeof helmetHeaders>>();
   app.addHook('onRequest', async (request, reply) => {
-    reply.helmet(policyFor(request, reply));
+    const policy = policyFor(request);
+    if (policy === 'game page') {
+      // reply.cspNonce, fresh per page, for the page's tags and its policy.
+      reply.cspNonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
+      reply.helmet({ contentSecurityPolicy: csp(gamePageCsp(reply.cspNonce)) });
+    } else {
+      const headers = fixedHeaders.get(policy);
+      if (headers) for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      else fixedHeaders.set(policy, helmetHeaders(reply, FIXED_POLICIES[policy]));
+    }
     // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });

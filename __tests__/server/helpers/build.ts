@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
-import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../../server/db/connection';
+import { openDatabase, openPgliteFromDump, type Database, type DatabaseHandle } from '../../../server/db/connection';
 import { seedWhenDemo } from '../../../server/seed';
 
 /** A database the suites run on: in-memory PGlite, or a PostgreSQL server given by URL. */
@@ -200,6 +200,26 @@ export function suiteApp(
     get app() {
       if (!built) throw new Error('suiteApp: the app is built in beforeAll');
       return built.app;
+    },
+  };
+}
+
+/** The database of one describe block, without an app; `db` is readable once beforeAll has run. */
+export interface SuiteDatabase {
+  readonly db: Database;
+}
+
+/** Opens the describe block's empty, migrated database in beforeAll and disposes of it in afterAll. */
+export function suiteDatabase(db: DatabaseCase): SuiteDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(db);
+  }, 30_000);
+  afterAll(() => opened?.dispose());
+  return {
+    get db() {
+      if (!opened) throw new Error('suiteDatabase: the database is opened in beforeAll');
+      return opened.handle.db;
     },
   };
 }

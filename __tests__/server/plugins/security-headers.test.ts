@@ -48,6 +48,16 @@ describe('security headers over plain HTTP', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  test('every response of a fixed policy carries the same helmet headers as its first', async () => {
+    const helmetPart = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => /^(content-security-policy|referrer-policy|x-(?!ratelimit)|cross-origin|origin-agent)/.test(name)));
+    for (const url of ['/wps/system/status', '/m/']) {
+      const [first, second] = [await suite.app.inject({ url, headers: siteHeaders() }), await suite.app.inject({ url, headers: siteHeaders() })];
+      expect(helmetPart(second.headers)).toEqual(helmetPart(first.headers));
+      expect(Object.keys(helmetPart(first.headers)).length).toBeGreaterThan(5);
+    }
+  });
+
   test('a gateway refusal (no Merchant header) carries the default headers too', async () => {
     const res = await suite.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(res.statusCode).toBe(400);

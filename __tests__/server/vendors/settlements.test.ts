@@ -44,6 +44,9 @@ describe.each(databases())('house vendor settlements across a restart on $name',
       clientFor: () => broken,
       vendors: { only: [HOUSE_SLOT_VENDOR] },
       retryDelaysMs: [0, 1],
+      // The backoff draws 0: the owed credit is due at once for the next process.
+      random: () => 0,
+      openRoundTimeoutMs: 60_000,
     });
     const result = await runner.play(HOUSE_SLOT_VENDOR, { sessionId, gameId: 10_001, stake: 100 }, () => ({ win: 700 }));
     expect(result).toMatchObject({ ok: true, creditPending: true, balance: 9_900 });

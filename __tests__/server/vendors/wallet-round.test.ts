@@ -3,7 +3,8 @@ import pino from 'pino';
 import type { Database } from '../../../server/db/connection';
 import type { CreditRequest, RollbackRequest, SeamlessResponse, SeamlessWalletClient } from '../../../server/vendors/seamless/contract';
 import { houseVendorSettlements } from '../../../server/vendors/settlements/tables';
-import { CLAIM_MS, claimDueSettlements, recordSettlement, type VendorScope } from '../../../server/vendors/settlements/store';
+import { closeOpenRound, openRound } from '../../../server/vendors/settlements/open-rounds';
+import { CLAIM_MS, claimDueSettlements, type VendorScope } from '../../../server/vendors/settlements/store';
 import { createReplayCache, createRoundRunner, ROUND_FAILED } from '../../../server/vendors/wallet-round';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/build';
 
@@ -45,10 +46,10 @@ describe.each(databases())('round runner on $name', (dbCase) => {
   afterAll(() => test.dispose());
 
   let vendorSeq = 0;
-  /** A runner for a vendor code of its own, so the tests' stored rows never meet. */
+  /** A runner for a vendor code of its own, so the tests' stored rows never meet; its backoff draws 0, so an owed row is due again at once. */
   const runnerFor = (client: SeamlessWalletClient, retryDelaysMs: readonly number[] = [0]) => {
     const vendor = `V${++vendorSeq}`;
-    const runner = createRoundRunner({ log, db, now: () => clock, clientFor: () => client, vendors: { only: [vendor] }, retryDelaysMs });
+    const runner = createRoundRunner({ log, db, now: () => clock, clientFor: () => client, vendors: { only: [vendor] }, retryDelaysMs, random: () => 0, openRoundTimeoutMs: 60_000 });
     return { vendor, runner, play: (win: number) => runner.play(vendor, round, () => ({ win })) };
   };
   const rowsOf = (vendor: string) => db.select().from(houseVendorSettlements).where(eq(houseVendorSettlements.vendorCode, vendor));
@@ -162,8 +163,13 @@ describe.each(databases())('settlement claims on $name', (dbCase) => {
   }, 30_000);
   afterAll(() => test.dispose());
 
-  const store = (vendorCode: string, requestId: string, now: number) =>
-    recordSettlement(test.handle.db, { vendorCode, operation: 'credit', body: { requestId, sessionId: 's', transactionId: requestId, roundId: 'r', gameId: null, amount: 1 } }, now);
+  /** A round's credit stored at `now` by the process that is about to send it. */
+  const store = async (vendorCode: string, requestId: string, now: number) => {
+    const rollback = { requestId: `${requestId}:rollback`, sessionId: 's', transactionId: `${requestId}:cancel`, roundId: requestId, refTransactionId: 'bet' };
+    const open = await openRound(test.handle.db, vendorCode, rollback, now, now + 10 * CLAIM_MS);
+    const credit = { requestId, sessionId: 's', transactionId: requestId, roundId: requestId, gameId: null, amount: 1 };
+    return closeOpenRound(test.handle.db, open, { vendorCode, operation: 'credit', body: credit }, now);
+  };
 
   it('are not due while the process that stored them is sending (CLAIM_MS), then due for anyone', async () => {
     const scope: VendorScope = { only: ['CLAIM1'] };

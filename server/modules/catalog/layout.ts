@@ -5,6 +5,7 @@
  */
 import { GAME_TYPES, type GameType } from '@common/contract/games';
 import type { Database } from '../../db/connection';
+import { ProcessCache } from '../../db/process-cache';
 import { allVendors, categoryRows, vendorRows, type ShownPair } from './repository';
 import type { VendorRow } from './tables';
 
@@ -33,8 +34,21 @@ function shownInOrder<T>(placed: Placed<T>[]): Placed<T>[] {
   return placed.filter((p) => p.display).sort((a, b) => a.ordinal - b.ordinal || a.tieBreak - b.tieBreak);
 }
 
-/** The layout the merchant with this (main) code shows. */
-export async function merchantLayout(db: Database, merchantCode: string): Promise<Layout> {
+/** The cache scope the catalogue tables' triggers bump (migration 0010): vendors, games, sorting rows. */
+export const CATALOG_SCOPE = 'catalog';
+
+/**
+ * Every catalogue call needs the layout and operators change it seldom: it is read once per
+ * process and kept until a catalogue row changes.
+ */
+const layouts = new ProcessCache<Layout>(CATALOG_SCOPE);
+
+/** The layout the merchant with this (main) code shows. Callers must not change it: it is shared. */
+export function merchantLayout(db: Database, merchantCode: string): Promise<Layout> {
+  return layouts.get(db, merchantCode, () => readLayout(db, merchantCode));
+}
+
+async function readLayout(db: Database, merchantCode: string): Promise<Layout> {
   const [vendors, categorySettings, vendorSettings] = await Promise.all([
     allVendors(db),
     categoryRows(db, merchantCode),

@@ -1,5 +1,5 @@
 /** Queries on the catalogue's tables; only this module's services call these. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GameType } from '@common/contract/games';
 import type { Database } from '../../db/connection';
 import {
@@ -40,19 +40,23 @@ export async function vendorRows(db: Database, merchantCode: string) {
   return db.select().from(catalogVendorSorting).where(eq(catalogVendorSorting.merchantCode, merchantCode));
 }
 
-/** Key of a pair in SQL, matching pairKey(). */
-const pairColumn = sql`${catalogGames.gameType} || ':' || ${catalogGames.vendorCode}`;
-
-/** 'RNG:MLS': a pair as one comparable text. */
-export function pairKey(pair: ShownPair): string {
-  return `${pair.gameType}:${pair.vendorCode}`;
+/**
+ * The pairs as (game_type = t and vendor_code in (…)) per type: plain column tests, which the
+ * (game_type, vendor_code, sort_order) index answers, where one text built from both would scan.
+ */
+function pairsWhere(pairs: readonly ShownPair[]): SQL | undefined {
+  const vendorsByType = new Map<GameType, string[]>();
+  for (const pair of pairs) vendorsByType.set(pair.gameType, [...(vendorsByType.get(pair.gameType) ?? []), pair.vendorCode]);
+  return or(...[...vendorsByType].map(([gameType, vendors]) => and(eq(catalogGames.gameType, gameType), inArray(catalogGames.vendorCode, vendors))));
 }
 
 /** Orders games by the merchant's pair order (category, then vendor), then the vendor's own order. */
 function pairOrder(pairs: readonly ShownPair[]): SQL[] {
   // The position is written as a literal: as a parameter PostgreSQL would type it text and sort "10" before "2".
-  const cases = pairs.map((pair, i) => sql`when ${pairKey(pair)} then ${sql.raw(String(i))}`);
-  return [sql`case ${pairColumn} ${sql.join(cases, sql` `)} end`, asc(catalogGames.sortOrder), asc(catalogGames.id)];
+  const cases = pairs.map(
+    (pair, i) => sql`when ${catalogGames.gameType} = ${pair.gameType} and ${catalogGames.vendorCode} = ${pair.vendorCode} then ${sql.raw(String(i))}`,
+  );
+  return [sql`case ${sql.join(cases, sql` `)} end`, asc(catalogGames.sortOrder), asc(catalogGames.id)];
 }
 
 export interface GameFilter {
@@ -70,7 +74,7 @@ function whereOf(filter: GameFilter): SQL | undefined {
   const escaped = filter.search?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
     eq(catalogGames.active, true),
-    inArray(pairColumn, filter.pairs.map(pairKey)),
+    pairsWhere(filter.pairs),
     filter.jackpot ? eq(catalogGames.jackpot, true) : undefined,
     filter.arcade ? eq(catalogGames.arcade, true) : undefined,
     filter.hot ? eq(catalogGames.hot, true) : undefined,
@@ -79,15 +83,24 @@ function whereOf(filter: GameFilter): SQL | undefined {
   );
 }
 
-/** One page of games in the merchant's order, and how many match in all. */
+/**
+ * One page of games in the merchant's order, and how many match in all. The total comes with the
+ * page (a window count over the rows the sort reads anyway); only a page past the end counts apart.
+ */
 export async function gamePage(db: Database, filter: GameFilter, offset: number, limit: number): Promise<{ rows: GameRow[]; total: number }> {
   if (filter.pairs.length === 0 || filter.ids?.length === 0) return { rows: [], total: 0 };
   const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
-    db.select().from(catalogGames).where(where).orderBy(...pairOrder(filter.pairs)).offset(offset).limit(limit),
-    db.select({ total: count() }).from(catalogGames).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const page = await db
+    .select({ game: catalogGames, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(catalogGames)
+    .where(where)
+    .orderBy(...pairOrder(filter.pairs))
+    .offset(offset)
+    .limit(limit);
+  if (page.length > 0) return { rows: page.map((row) => row.game), total: page[0]!.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const totals = await db.select({ total: count() }).from(catalogGames).where(where);
+  return { rows: [], total: totals[0]?.total ?? 0 };
 }
 
 /** Games by id, in no particular order (callers order them). */

@@ -14,9 +14,10 @@ import {
   type VendorInfo,
 } from '@common/contract/games';
 import type { Database } from '../../db/connection';
+import { ProcessCache } from '../../db/process-cache';
 import { findMerchant } from '../merchant';
 import { gameIconUrl } from './icon-urls';
-import { merchantLayout, vendorNames, type Layout } from './layout';
+import { CATALOG_SCOPE, merchantLayout, vendorNames, type Layout } from './layout';
 import { gamePage, gamesById, mostPlayedIds, vendorByCode, type GameFilter } from './repository';
 import type { GameRow } from './tables';
 
@@ -117,8 +118,20 @@ function listFilter(layout: Layout, filter: ListFilter): GameFilter {
   return { pairs, jackpot: filter.gameClassify === 'JP', arcade: filter.gameClassify === 'AC', search: filter.search };
 }
 
+/** Distinct game pages a process keeps: the filters are the client's choice, the memory is ours. */
+const PAGE_CACHE_ENTRIES = 256;
+/** Game pages by merchant and filter, kept until a catalogue row changes (searches are read each time: any text is a key). */
+const pages = new ProcessCache<GamePage>(CATALOG_SCOPE, PAGE_CACHE_ENTRIES);
+/** Hot games by merchant, kept until a catalogue row changes. */
+const hot = new ProcessCache<GameItem[]>(CATALOG_SCOPE);
+
 /** One page of the merchant's games (pageNo 1-based); a page past the end is empty. */
 export async function listGames(db: Database, merchantCode: string, filter: ListFilter): Promise<GamePage> {
+  if (filter.search !== undefined) return readGames(db, merchantCode, filter);
+  return pages.get(db, `${merchantCode}\n${JSON.stringify(filter)}`, () => readGames(db, merchantCode, filter));
+}
+
+async function readGames(db: Database, merchantCode: string, filter: ListFilter): Promise<GamePage> {
   const layout = await merchantLayout(db, merchantCode);
   const { rows, total } = await gamePage(db, listFilter(layout, filter), (filter.pageNo - 1) * filter.pageSize, filter.pageSize);
   return { games: itemsOf(layout, rows), pageNum: filter.pageNo, totalPages: Math.ceil(total / filter.pageSize) };
@@ -126,6 +139,10 @@ export async function listGames(db: Database, merchantCode: string, filter: List
 
 /** The merchant's hot games in its order. */
 export async function hotGames(db: Database, merchantCode: string): Promise<GameItem[]> {
+  return hot.get(db, merchantCode, () => readHotGames(db, merchantCode));
+}
+
+async function readHotGames(db: Database, merchantCode: string): Promise<GameItem[]> {
   const layout = await merchantLayout(db, merchantCode);
   const { rows } = await gamePage(db, { pairs: layout.pairs, hot: true }, 0, HOT_LIMIT);
   return itemsOf(layout, rows);

@@ -6,6 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ErrorCode } from '@common/contract/envelope';
 import { type MerchantAvailability, type RegionRestriction } from '@common/contract/system';
 import type { Database } from '../../db/connection';
+import { invalidate, ProcessCache } from '../../db/process-cache';
 import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit';
 import { MerchantConfigSchema, type MerchantConfig } from './config-schema';
@@ -24,9 +25,21 @@ export function merchantCodes(db: Database): Promise<string[]> {
   return allCodes(db);
 }
 
-/** The merchant for a Merchant header value (main or trial code), or null. */
+/** The cache scope the merchants table's trigger bumps (migration 0010). */
+const SCOPE = 'merchant';
+/** Every gateway call names its merchant: read from the process, not the database, until an operator changes one. */
+const byAnyCode = new ProcessCache<Merchant | null>(SCOPE);
+
+/** The merchant for a Merchant header value (main or trial code), or null. Callers must not change it: it is shared. */
 export async function findMerchant(db: Database, code: string): Promise<Merchant | null> {
-  return findByAnyCode(db, code);
+  return byAnyCode.get(db, code, () => findByAnyCode(db, code));
+}
+
+/** Runs an operator change in a transaction; this process answers with the change from the next call on (other nodes when notified). */
+async function changeMerchant<T>(db: Database, change: (tx: Database) => Promise<T>): Promise<T> {
+  const result = await db.transaction(change);
+  invalidate(db, SCOPE);
+  return result;
 }
 
 /** Public availability view of a merchant. */
@@ -42,7 +55,7 @@ export async function getAvailability(db: Database, code: string): Promise<Merch
 
 /** Turns maintenance on or off; null when no merchant has that main code. */
 export async function setMaintenance(db: Database, code: string, enabled: boolean, who: Actor): Promise<MerchantAvailability | null> {
-  return db.transaction(async (tx) => {
+  return changeMerchant(db, async (tx) => {
     const before = await lockByCode(tx, code);
     if (!before) return null;
     const after = await updateAvailability(tx, code, { maintenance: enabled });
@@ -90,7 +103,7 @@ export async function setRegionRestriction(
   who: Actor,
 ): Promise<MerchantAvailability | null> {
   const restriction = normalizeRestriction(input);
-  return db.transaction(async (tx) => {
+  return changeMerchant(db, async (tx) => {
     const before = await lockByCode(tx, code);
     if (!before) return null;
     const after = await updateAvailability(tx, code, { regionRestriction: restriction });
@@ -116,7 +129,7 @@ export async function updateMerchantConfig(
   change: (config: MerchantConfig) => MerchantConfig,
   who: Actor,
 ): Promise<Merchant | null> {
-  return db.transaction(async (tx) => {
+  return changeMerchant(db, async (tx) => {
     const before = await lockByCode(tx, code);
     if (!before) return null;
     const config = change(structuredClone(before.config));

@@ -16,8 +16,17 @@ export function customerServiceEntries(merchantCode: string, channels: MerchantC
   });
 }
 
+/** Built once per merchant read: the merchant module shares one object until an operator changes it, and every status call needs this. */
+const infos = new WeakMap<Merchant, SystemInfo>();
+
 /** info of GET /wps/system/status. */
 export function systemInfo(merchant: Merchant): SystemInfo {
+  let info = infos.get(merchant);
+  if (!info) infos.set(merchant, (info = buildSystemInfo(merchant)));
+  return info;
+}
+
+function buildSystemInfo(merchant: Merchant): SystemInfo {
   const c = merchant.config;
   return {
     merchantCode: merchant.code,

@@ -29,7 +29,7 @@ export interface HouseSlotOptions {
   client?: SeamlessWalletClient;
   retryDelaysMs?: readonly number[];
   random?: RandomInt;
-  /** How often stored credits and rollbacks still owed are resent. */
+  /** How often due owed credits and rollbacks are looked for (each row waits for its own backoff). */
   retryEveryMs?: number;
 }
 
@@ -100,6 +100,7 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     clientFor: () => client,
     vendors: { only: [HOUSE_SLOT_VENDOR] },
     retryDelaysMs: options.retryDelaysMs,
+    openRoundTimeoutMs: app.config.openRoundTimeoutMinutes * 60_000,
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
   const replay = createReplayCache<Envelope<SpinReply>>();

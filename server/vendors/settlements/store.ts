@@ -6,8 +6,14 @@
  */
 import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { CreditRequest, RollbackRequest } from '../seamless/contract';
+import { recordAudit, type Actor } from '../../modules/audit';
+import { findGameSession } from '../../modules/launch';
+import { memberSubject } from '../../modules/member';
+import type { CreditRequest, RollbackRequest, SeamlessValue } from '../seamless/contract';
 import { houseVendorSettlements as table, type SettlementOperation, type SettlementRow } from './tables';
+
+/** Audit action of a rollback the wallet accepted: a round's stake returned, or a debit that never arrived voided. */
+export const ROUND_ROLLED_BACK = 'round.rolled-back';
 
 /** How long a claim keeps a row from other processes: well beyond all attempts of one send. */
 export const CLAIM_MS = 60_000;
@@ -22,18 +28,6 @@ export interface NewSettlement {
   vendorCode: string;
   operation: SettlementOperation;
   body: CreditRequest | RollbackRequest;
-}
-
-/**
- * Stores a settlement already claimed by the caller, who sends it at once; if that process dies
- * first, the claim runs out and any process resends it.
- */
-export async function recordSettlement(db: Database, settlement: NewSettlement, now: number): Promise<SettlementRow> {
-  const [row] = await db
-    .insert(table)
-    .values({ ...settlement, createdAt: new Date(now), nextAttemptAt: new Date(now + CLAIM_MS) })
-    .returning();
-  return row!;
 }
 
 /** Claims the due, unsettled rows of the scope (oldest due first). */
@@ -53,16 +47,47 @@ export async function claimDueSettlements(db: Database, scope: VendorScope, now:
     .returning();
 }
 
-/** Counts `attempts` more sends of the row: settled at `settledAt`, or owed and due again at `retryAt`. */
-export async function recordAttempts(
-  db: Database,
-  id: number,
-  attempts: number,
-  outcome: { settledAt: number } | { retryAt: number },
-): Promise<void> {
-  const next = 'settledAt' in outcome ? { settledAt: new Date(outcome.settledAt) } : { nextAttemptAt: new Date(outcome.retryAt) };
+/** Counts `attempts` more sends of a row the wallet did not accept yet; it is due again at `retryAt`. */
+export async function recordOwed(db: Database, id: number, attempts: number, retryAt: number): Promise<void> {
   await db
     .update(table)
-    .set({ attempts: sql`${table.attempts} + ${attempts}`, ...next })
+    .set({ attempts: sql`${table.attempts} + ${attempts}`, nextAttemptAt: new Date(retryAt) })
     .where(eq(table.id, id));
+}
+
+/** Who returns the stake of a round: the house vendors' game servers, not a person. */
+const HOUSE_VENDORS: Actor = { actor: 'house-vendor' };
+
+/**
+ * Counts `attempts` more sends of the row and marks it settled at `settledAt`, the wallet having
+ * answered `value`. A settled rollback returned a stake (or voided a debit that never arrived):
+ * a money decision made by the platform, not by the game, so it is audited in the same
+ * transaction, once (the update only matches an unsettled row).
+ */
+export async function recordSettled(db: Database, row: SettlementRow, attempts: number, settledAt: number, value: SeamlessValue | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const settled = await tx
+      .update(table)
+      .set({ attempts: sql`${table.attempts} + ${attempts}`, settledAt: new Date(settledAt) })
+      .where(and(eq(table.id, row.id), isNull(table.settledAt)))
+      .returning({ id: table.id });
+    if (!settled[0] || row.operation !== 'rollback') return;
+    const rollback = row.body as RollbackRequest;
+    const session = await findGameSession(tx, rollback.sessionId);
+    await recordAudit(tx, HOUSE_VENDORS, {
+      action: ROUND_ROLLED_BACK,
+      // The wallet accepts rollbacks of known sessions only; the fallback keeps the audit if a session row were ever purged.
+      subject: session ? memberSubject(session.memberId) : `game-session:${rollback.sessionId}`,
+      detail: {
+        vendorCode: row.vendorCode,
+        roundId: rollback.roundId,
+        debitTransactionId: rollback.refTransactionId,
+        // Absent when the debit never reached the wallet: nothing was charged, nothing returned.
+        ledgerTransactionId: value?.ledgerTransactionId ?? null,
+        balance: value?.balance ?? null,
+        attempts: row.attempts + attempts,
+        openedAt: row.createdAt.toISOString(),
+      },
+    });
+  });
 }

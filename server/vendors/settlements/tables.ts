@@ -1,7 +1,9 @@
 /**
  * The table owned by the house vendors (server/vendors/): every credit and rollback their game
  * servers owe the seamless wallet, written before the first attempt and kept until the wallet
- * accepts it, so a win survives a failed wallet, a crash or a restart.
+ * accepts it, so a win survives a failed wallet, a crash or a restart. An open round's row is the
+ * rollback of its debit, written before the debit and due only after the open-round timeout
+ * (open-rounds.ts); the round's outcome replaces it.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -93,6 +93,7 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
     // The simulator plays every vendor without an adapter of its own.
     vendors: { except: vendorRegistry.list().map((adapter) => adapter.id) },
     retryDelaysMs: options.retryDelaysMs,
+    openRoundTimeoutMs: app.config.openRoundTimeoutMinutes * 60_000,
   });
   resendOwedSettlements(app, runner, options.retryEveryMs);
   const replay = createReplayCache<Envelope<RoundReply>>();

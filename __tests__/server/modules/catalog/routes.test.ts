@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { GAME_TYPES, GamePath, vassKeyOf, type GameItem, type GamePage, type MobileGameMenus, type VendorGameType, type VendorInfo } from '@common/contract/games';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { caughtUp } from '../../../../server/db/process-cache';
 import { demoGameRows, DEMO_VENDORS } from '../../../../server/modules/catalog/demo-catalogue';
 import { catalogCategorySorting, catalogVendorSorting } from '../../../../server/modules/catalog/tables';
 import { findGame, findVendor } from '../../../../server/modules/catalog/service';
@@ -202,6 +203,8 @@ describe.each(databases())('catalogue reads on $name', (db) => {
         .update(catalogVendorSorting)
         .set({ ordinal: 0 })
         .where(and(eq(catalogVendorSorting.merchantCode, 'MLOBBY'), eq(catalogVendorSorting.vendorCode, 'GRV')));
+      // The app caches the layout until the database's notification of the change reaches it.
+      await caughtUp(app.db);
       try {
         const { categories } = await menus();
         expect(categories[0]!.gameType).toBe('FISH');
@@ -219,17 +222,20 @@ describe.each(databases())('catalogue reads on $name', (db) => {
           .update(catalogVendorSorting)
           .set({ ordinal: DEMO_VENDORS.findIndex((v) => v.code === 'GRV') + 1 })
           .where(eq(catalogVendorSorting.vendorCode, 'GRV'));
+        await caughtUp(app.db);
       }
     });
 
     it('hides a category whose display is off', async () => {
       const app = suite.app;
       await app.db.update(catalogCategorySorting).set({ display: false }).where(eq(catalogCategorySorting.gameType, 'EVENT'));
+      await caughtUp(app.db);
       try {
         expect((await menus()).categories.map((c) => c.gameType)).not.toContain('EVENT');
         expect((await list({ gameType: 'EVENT' })).value!.games).toEqual([]);
       } finally {
         await app.db.update(catalogCategorySorting).set({ display: true }).where(eq(catalogCategorySorting.gameType, 'EVENT'));
+        await caughtUp(app.db);
       }
     });
   });

@@ -1,0 +1,37 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { GamePath } from '@common/contract/games';
+import { COMPRESS_THRESHOLD } from '../../../server/plugins/compression';
+import { databases, siteHeaders, suiteApp } from '../helpers/build';
+
+const FISH_LIST = `${GamePath.list}?merchant=MLOBBY&clientType=2&language=EN&gameType=FISH&pageNo=1&pageSize=999`;
+
+describe.each(databases())('response compression on $name', (db) => {
+  const suite = suiteApp(db);
+  const get = (url: string, acceptEncoding?: string) =>
+    suite.app.inject({ url, headers: siteHeaders(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('the FISH list asked with Accept-Encoding %s comes back that way and decodes to the same JSON', async (encoding, decode) => {
+    const plain = await get(FISH_LIST);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().value.games.length).toBeGreaterThan(100);
+    const packed = await get(FISH_LIST, `${encoding}, deflate`);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('prefers brotli when the client takes both', async () => {
+    expect((await get(FISH_LIST, 'gzip, deflate, br')).headers['content-encoding']).toBe('br');
+  });
+
+  it('leaves a JSON answer under the threshold as it is', async () => {
+    const res = await get(GamePath.showLogo, 'gzip, deflate, br');
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().value).toBe(true);
+  });
+});
