@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/connection';
-import { adjust, ensureMemberAccount, houseAccount, payout, refund, stake, vendorAccount, type MemberSide } from '../../../../server/modules/wallet';
+import { catchUp, type FeedConsumer } from '../../../../server/modules/feed';
+import { adjust, ensureMemberAccount, houseAccount, payout, readPostings, refund, stake, vendorAccount, type FeedPosition, type FeedPosting, type MemberSide } from '../../../../server/modules/wallet';
 import { WalletGuards } from '../../../../server/modules/wallet/guards';
 
 export const M = 'MLOBBY';
@@ -61,4 +62,32 @@ export async function storedTurnover(db: Database): Promise<string[]> {
     select merchant_code, member_id, account_kind, game_type, day::text, stakes::text, payouts::text, refunds::text, bets
     from member_turnover order by 1, 2, 3, 4, 5`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => Object.values(r).join('|'));
+}
+
+/**
+ * Runs `consumer` until its cursor has reached the newest posting. The feed reads only below the
+ * oldest transaction running anywhere on the database server, so on a server other suites share it
+ * may take a while; a deadline turns "never" into a failure.
+ */
+export async function drain(db: Database, consumer: FeedConsumer, batch = 500): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await catchUp(db, consumer, batch, Date.now);
+    const result = (await db.execute(sql`
+      select (select (xid, last_id) from feed_cursors where consumer = ${consumer.name})
+           = (select (xid, id) from ledger_transactions order by xid desc, id desc limit 1) as done`)) as unknown as { rows: { done: boolean | null }[] };
+    if (result.rows[0]?.done === true) return;
+    if (Date.now() > deadline) throw new Error(`feed consumer ${consumer.name} did not catch up in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every posting after `after`, once the feed's horizon has passed `count` of them (see drain). */
+export async function readWhenVisible(db: Database, after: FeedPosition, count: number): Promise<FeedPosting[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const read = await readPostings(db, after, 10_000);
+    if (read.length >= count || Date.now() > deadline) return read;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -4,7 +4,7 @@ import { catchUp, runBatch, type FeedConsumer } from '../../../../server/modules
 import { feedCursors } from '../../../../server/modules/feed/tables';
 import { memberTurnoverBetween, turnoverConsumer } from '../../../../server/modules/turnover';
 import { databases, openTestDatabase, type TestDatabase } from '../../helpers/build';
-import { gameTable, ledgerTurnover, M, playRound, storedTurnover, type Table } from '../feed/fixtures';
+import { drain, gameTable, ledgerTurnover, M, playRound, storedTurnover, type Table } from '../feed/fixtures';
 
 const now = () => Date.now();
 
@@ -21,7 +21,7 @@ describe.each(databases())('turnover from the posting feed on $name', (dbCase) =
 
   it('adds every stake, payout and refund to its member, game type and day, in batches, once', async () => {
     for (let i = 0; i < 40; i++) await playRound(table);
-    expect(await catchUp(db, turnoverConsumer, 7, now)).toBeGreaterThan(40);
+    await drain(db, turnoverConsumer, 7);
     expect(await storedTurnover(db)).toEqual(await ledgerTurnover(db));
     expect(await catchUp(db, turnoverConsumer, 7, now)).toBe(0);
     expect(await storedTurnover(db)).toEqual(await ledgerTurnover(db));
@@ -29,13 +29,14 @@ describe.each(databases())('turnover from the posting feed on $name', (dbCase) =
 
   it('reads on from its cursor: new postings are added, old ones never again', async () => {
     for (let i = 0; i < 15; i++) await playRound(table);
-    await catchUp(db, turnoverConsumer, 500, now);
+    await drain(db, turnoverConsumer);
     expect(await storedTurnover(db)).toEqual(await ledgerTurnover(db));
   });
 
   it('applies each posting once when several workers run at the same moment', async () => {
     for (let i = 0; i < 60; i++) await playRound(table);
     await Promise.all([catchUp(db, turnoverConsumer, 5, now), catchUp(db, turnoverConsumer, 5, now), catchUp(db, turnoverConsumer, 5, now)]);
+    await drain(db, turnoverConsumer);
     expect(await storedTurnover(db)).toEqual(await ledgerTurnover(db));
   });
 
@@ -46,12 +47,14 @@ describe.each(databases())('turnover from the posting feed on $name', (dbCase) =
     let done = false;
     void playing.then(() => (done = true));
     while (!done) await catchUp(db, turnoverConsumer, 3, now);
-    await catchUp(db, turnoverConsumer, 3, now);
+    await drain(db, turnoverConsumer, 3);
     expect(await storedTurnover(db)).toEqual(await ledgerTurnover(db));
   });
 
   it('moves the cursor only with a batch that applied: a failing consumer reads the same postings again', async () => {
     await playRound(table);
+    // Past the feed's horizon, so the first batch is not empty.
+    await drain(db, turnoverConsumer);
     const seen: number[] = [];
     let fail = true;
     const flaky: FeedConsumer = {
