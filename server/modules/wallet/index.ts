@@ -12,6 +12,7 @@ export { payout, refund, stake, type GameIntent, type GameReference, type Refund
 export { walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent, type GuardRefusal, type WalletGuard } from './guards';
 export { type Details, type MemberSide } from './intents';
 export { type Posted } from './ledger';
+export { seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';
 export { walletRoutes } from './routes';
