@@ -28,7 +28,8 @@ async function pgbenchTps(url: string): Promise<number | null> {
   }
   const scratch = await scratchDatabase(url, 'mlobby_pgbench');
   try {
-    execFileSync('pgbench', ['-i', '-q', '-s', '1', scratch.url], { stdio: 'ignore' });
+    // Scale at least the client count: below it, tpcb-like's clients queue on its few branch rows.
+    execFileSync('pgbench', ['-i', '-q', '-s', String(CONCURRENCY), scratch.url], { stdio: 'ignore' });
     const out = execFileSync('pgbench', ['-T', '10', '-c', String(CONCURRENCY), '-j', '2', scratch.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const tps = /tps = ([\d.]+)/.exec(out)?.[1];
     return tps ? Number(tps) : null;
