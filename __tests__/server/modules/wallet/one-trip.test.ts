@@ -3,8 +3,10 @@
  * (the intents' kind, reference and legs), its vendor side is spread over sub-accounts, and the
  * ledger's own checks still hold.
  */
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Pool } from 'pg';
 import type { WalletGuard } from '../../../../server/modules/wallet';
 import { VENDOR_SHARDS } from '../../../../server/modules/wallet/one-trip';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../../server/modules/wallet/tables';
@@ -53,6 +55,27 @@ describe.each(databases())('one-trip seamless wallet on $name', (db) => {
         { owner: 'vendor', kind: 'real', amount: 300n },
       ],
     });
+  });
+
+  it('answers a balance, debit, credit and rollback of a signed-in vendor with one database statement each', async () => {
+    const { sessionId } = await fundedPlayer(fast.app, 'onetrip', 1_000n);
+    const wallet = createSeamlessClient(fast.app, VENDOR);
+    await wallet.balance({ requestId: 'ot-warm', sessionId }); // the vendor's credentials are cached from here on
+    // Whichever driver the app runs on: every statement drizzle sends goes through one of these.
+    const statements = [jest.spyOn(PGlite.prototype, 'query'), jest.spyOn(Pool.prototype, 'query')];
+    const count = async (call: () => Promise<{ success: boolean }>) => {
+      for (const spy of statements) spy.mockClear();
+      expect((await call()).success).toBe(true);
+      return statements.reduce((n, spy) => n + spy.mock.calls.length, 0);
+    };
+    try {
+      expect(await count(() => wallet.balance({ requestId: 'ot-1', sessionId }))).toBe(1);
+      expect(await count(() => wallet.debit({ requestId: 'ot-2', sessionId, transactionId: 'ot-bet', roundId: 'ot', gameId: 10_001, amount: 10 }))).toBe(1);
+      expect(await count(() => wallet.credit({ requestId: 'ot-3', sessionId, transactionId: 'ot-win', roundId: 'ot', gameId: 10_001, amount: 20 }))).toBe(1);
+      expect(await count(() => wallet.rollback({ requestId: 'ot-4', sessionId, transactionId: 'ot-rb', refTransactionId: 'ot-bet', roundId: 'ot' }))).toBe(1);
+    } finally {
+      for (const spy of statements) spy.mockRestore();
+    }
   });
 
   it('posts a win and a refund with the references the payout and refund intents give them', async () => {
