@@ -5,7 +5,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ensureVendorCredential } from '../server/modules/seamless/credentials';
 import { balanceOf, ensureMemberAccount } from '../server/modules/wallet/accounts';
+import { seamlessOneTrip } from '../server/modules/wallet/one-trip';
 import { ledgerAccounts, ledgerEntries } from '../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../server/modules/wallet/verify';
 import { createSeamlessClient } from '../server/vendors/seamless/client';
@@ -28,18 +30,24 @@ export interface Throughput {
   p99Ms: number;
 }
 
-/** Alternating debits and credits over the players; every op must succeed. */
-export async function throughput(app: FastifyInstance, players: Player[], ops: number, concurrency: number, tag: string): Promise<Throughput> {
+/**
+ * Alternating debits and credits over the players; every op must succeed. `via` 'http': signed
+ * requests through the routes (app.inject, the vendor's client in this process too); 'function':
+ * the wallet's one round trip alone, as the routes call it once the signature is checked.
+ */
+export async function throughput(app: FastifyInstance, players: Player[], ops: number, concurrency: number, tag: string, via: 'http' | 'function' = 'http'): Promise<Throughput> {
   const wallet = createSeamlessClient(app, VENDOR);
+  const vendor = await ensureVendorCredential(app.db, VENDOR);
   const latencies: number[] = [];
   const started = performance.now();
   await pool(ops, concurrency, async (i) => {
     const player = players[i % players.length]!;
     const body = { requestId: `${tag}-rq-${i}`, sessionId: player.sessionId, transactionId: `${tag}-tx-${i}`, roundId: `${tag}-r-${i}`, gameId: 10_001, amount: 100 };
+    const operation = i % 2 === 0 ? 'debit' : 'credit';
     const t0 = performance.now();
-    const res = await (i % 2 === 0 ? wallet.debit(body) : wallet.credit(body));
+    const res = via === 'http' ? await wallet[operation](body) : await seamlessOneTrip(app.db, { ...body, operation, vendor, now: app.now() });
     latencies.push(performance.now() - t0);
-    if (!res.success) throw new Error(`throughput op ${i} refused: ${res.code}`);
+    if (!res?.success) throw new Error(`throughput op ${i} refused: ${res?.code ?? 'stale credential'}`);
   });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);

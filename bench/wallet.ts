@@ -1,13 +1,14 @@
 /**
  * `npm run bench:wallet`: the seamless-wallet API under load, through signed requests (app.inject),
  * on PGlite and, when DATABASE_URL is set, on a scratch PostgreSQL database (with pgbench's
- * tpcb-like run on the same server for scale). Then a mixed run with retries and overdraw bursts
+ * tpcb-like run on the same server for scale: the ratio of the signed HTTP path, and of the
+ * wallet's one-round-trip function alone). Then a mixed run with retries and overdraw bursts
  * whose answers must match the ledger; exits non-zero when they do not.
  * BENCH_SCALE (default 1: 2,000 timed and 20,000 mixed operations, as the games issue asks) multiplies the operation counts.
  */
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { mixed, throughput } from './wallet-load';
+import { mixed, throughput, type Throughput } from './wallet-load';
 import { benchApp, players, scratchDatabase } from './wallet-setup';
 import { benchOnDatabases } from './databases';
 
@@ -28,7 +29,8 @@ async function pgbenchTps(url: string): Promise<number | null> {
   }
   const scratch = await scratchDatabase(url, 'mlobby_pgbench');
   try {
-    execFileSync('pgbench', ['-i', '-q', '-s', '1', scratch.url], { stdio: 'ignore' });
+    // Scale at least the client count: below it, tpcb-like's clients queue on its few branch rows.
+    execFileSync('pgbench', ['-i', '-q', '-s', String(CONCURRENCY), scratch.url], { stdio: 'ignore' });
     const out = execFileSync('pgbench', ['-T', '10', '-c', String(CONCURRENCY), '-j', '2', scratch.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const tps = /tps = ([\d.]+)/.exec(out)?.[1];
     return tps ? Number(tps) : null;
@@ -41,11 +43,17 @@ async function run(name: string, app: FastifyInstance, databaseUrl?: string): Pr
   console.log(`\n${name}`);
   // Rich players for throughput; the last few poor ones take the overdraw bursts.
   const rich = await players(app, PLAYERS, () => 100_000_000n, `${name}t`);
-  const result = await throughput(app, rich, THROUGHPUT_OPS, CONCURRENCY, name);
-  console.log(`  throughput: ${THROUGHPUT_OPS} debits/credits, concurrency ${CONCURRENCY}: ${result.opsPerSecond.toFixed(0)} ops/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+  const line = (label: string, r: Throughput) =>
+    `  ${label}: ${THROUGHPUT_OPS} debits/credits, concurrency ${CONCURRENCY}: ${r.opsPerSecond.toFixed(0)} ops/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
+  const http = await throughput(app, rich, THROUGHPUT_OPS, CONCURRENCY, `${name}h`);
+  console.log(line('throughput (signed HTTP requests)', http));
+  // The same operations without the HTTP layer and the in-process vendor client: what the database round trip itself sustains.
+  const direct = await throughput(app, rich, THROUGHPUT_OPS, CONCURRENCY, `${name}f`, 'function');
+  console.log(line('throughput (wallet function alone)', direct));
   if (databaseUrl) {
     const tps = await pgbenchTps(databaseUrl);
-    if (tps) console.log(`  pgbench tpcb-like: ${tps.toFixed(0)} TPS; ours / pgbench = ${(result.opsPerSecond / tps).toFixed(2)}`);
+    const ratio = (r: Throughput) => (tps ? (r.opsPerSecond / tps).toFixed(2) : '?');
+    if (tps) console.log(`  pgbench tpcb-like (scale ${CONCURRENCY}, ${CONCURRENCY} clients): ${tps.toFixed(0)} TPS; ours / pgbench = ${ratio(http)} (HTTP), ${ratio(direct)} (function alone)`);
   }
   const mixPlayers = await players(app, PLAYERS, (i) => (i >= PLAYERS - 5 ? 3_000n : 200_000n), `${name}m`);
   const mix = await mixed(app, mixPlayers, MIXED_OPS, CONCURRENCY);

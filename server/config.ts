@@ -7,6 +7,7 @@
  *   DATA_DIR             directory for local data; the embedded database lives in DATA_DIR/pglite (./data)
  *   DATABASE_URL         unset: embedded PGlite under DATA_DIR/pglite; `memory://`: in-memory PGlite
  *                        (tests); `postgres://…`: a PostgreSQL server
+ *   DATABASE_POOL_SIZE   connections in the PostgreSQL pool (20)
  *   MERCHANT_CODE        merchant this deployment serves (code in server/seed/merchant.json)
  *   TRIAL_MERCHANT_CODE  merchant code free-trial accounts use (trialCode in the seed file)
  *   SITE_DIR             built member site served under /m (./dist)
@@ -82,6 +83,12 @@ const SPECS = {
     undefined,
     'Unset: embedded PGlite under DATA_DIR/pglite. `memory://`: in-memory PGlite (tests). `postgres://…`: a PostgreSQL server',
     databaseUrl,
+  ),
+  databasePoolSize: spec(
+    'DATABASE_POOL_SIZE',
+    '20',
+    'Connections to a PostgreSQL server this process keeps open (PGlite is one connection); above the concurrent requests you expect, so none waits for a connection',
+    integer(1, 1_000),
   ),
   merchantCode: spec('MERCHANT_CODE', seed.code, 'Merchant this deployment serves (seeded from server/seed/merchant.json)', merchantCode),
   trialMerchantCode: spec('TRIAL_MERCHANT_CODE', seed.trialCode, 'Merchant code that free-trial accounts use', merchantCode),

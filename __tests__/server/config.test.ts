@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      databasePoolSize: 20,
       merchantCode: 'MLOBBY',
       trialMerchantCode: 'MLOBBYTRIAL',
       siteDir: './dist',
@@ -54,6 +55,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ FEED_WORKERS: 'off' })).toMatchObject({ feedWorkers: false });
     expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_FAST_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads DATABASE_POOL_SIZE, at least one connection', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '32' }).databasePoolSize).toBe(32);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
   });
 
   it('reads OPEN_ROUND_TIMEOUT_MINUTES, at least a minute and at most a week', () => {

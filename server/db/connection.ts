@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   /** undefined: PGlite under dataDir/pglite; memory://: in-memory PGlite; postgres://: a server. */
   url: string | undefined;
   dataDir: string;
+  /** PostgreSQL pool size (DATABASE_POOL_SIZE); PGlite is one connection whatever it says. */
+  poolSize?: number;
   /** Where errors of idle pooled connections go (they must not crash the process). */
   onPoolError?: (err: Error) => void;
 }
@@ -43,7 +45,7 @@ const MIGRATION_LOCK_KEY = 7_270_041;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.onPoolError);
+  if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.poolSize, options.onPoolError);
   if (options.url === 'memory://') return adoptPglite(await PGlite.create(), async () => undefined);
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
@@ -115,8 +117,8 @@ async function adoptPglite(client: PGlite, release: () => Promise<void>): Promis
   return handle(db, 'pglite', close);
 }
 
-async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolError']): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url });
+async function openPostgres(url: string, poolSize: number | undefined, onPoolError: DatabaseOptions['onPoolError']): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
   pool.on('error', (err) => onPoolError?.(err));
   const db = drizzleNodePg({ client: pool, schema });
   try {

@@ -24,6 +24,7 @@ export const databasePlugin = fp(async function database(app: FastifyInstance, o
     (await openDatabase({
       url: options.config.databaseUrl,
       dataDir: options.config.dataDir,
+      poolSize: options.config.databasePoolSize,
       onPoolError: (err) => app.log.error({ err }, 'idle database connection failed'),
     }));
   app.decorate('database', handle);

@@ -46,7 +46,7 @@ export async function openStartDatabase(
   config: AppConfig,
   options: Pick<DatabaseOptions, 'onPoolError'> & { now: number },
 ): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onPoolError: options.onPoolError });
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, onPoolError: options.onPoolError });
   return seedWhenDemo(handle, config, options.now);
 }
 

@@ -1,6 +1,9 @@
 /**
  * Vendors' signing secrets: created at random on a catalogue vendor's first use, never chosen by
  * hand, and never for a code outside the catalogue (the simulator takes its code from a URL).
+ * Cached per database in the process; the cache never lets a changed secret keep working: a
+ * signature the cached secret refuses rereads the row, and every operation checks in its own
+ * round trip that the secret it was signed with is still the stored one (wallet_seamless).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -28,4 +31,32 @@ export async function ensureVendorCredential(db: Database, vendorCode: string): 
 export async function findVendorCredential(db: Database, vendorCode: string): Promise<VendorCredentialRow | null> {
   const rows = await db.select().from(vendorCredentials).where(eq(vendorCredentials.vendorCode, vendorCode)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Per database (tests and benches run several apps in one process): vendor code → credentials. */
+const cache = new WeakMap<Database, Map<string, VendorCredentialRow>>();
+
+function cacheOf(db: Database): Map<string, VendorCredentialRow> {
+  let map = cache.get(db);
+  if (!map) cache.set(db, (map = new Map()));
+  return map;
+}
+
+/**
+ * The vendor's credentials that `accepts` (the request's signature checks out with them), from the
+ * process cache, or reread when the cached ones are refused or missing (the secret may have
+ * changed); null when the stored ones are refused too or the vendor has none.
+ */
+export async function acceptedVendorCredential(db: Database, vendorCode: string, accepts: (row: VendorCredentialRow) => boolean): Promise<VendorCredentialRow | null> {
+  const cached = cacheOf(db).get(vendorCode);
+  if (cached && accepts(cached)) return cached;
+  const stored = await findVendorCredential(db, vendorCode);
+  if (stored) cacheOf(db).set(vendorCode, stored);
+  else cacheOf(db).delete(vendorCode);
+  return stored && accepts(stored) ? stored : null;
+}
+
+/** Drops the vendor's cached credentials (the database said they changed). */
+export function forgetVendorCredential(db: Database, vendorCode: string): void {
+  cacheOf(db).delete(vendorCode);
 }

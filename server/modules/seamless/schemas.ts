@@ -29,7 +29,4 @@ export const CreditBody = Type.Object({
 
 export const RollbackBody = Type.Object({ ...Base, transactionId: Id, refTransactionId: Id, roundId: Id });
 
-export type BalanceBodyType = Static<typeof BalanceBody>;
 export type DebitBodyType = Static<typeof DebitBody>;
-export type CreditBodyType = Static<typeof CreditBody>;
-export type RollbackBodyType = Static<typeof RollbackBody>;

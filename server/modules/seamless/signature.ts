@@ -8,7 +8,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import { AppError } from '../../http/envelope';
 import { SEAMLESS_MAX_SKEW_MS, SeamlessHeader } from '../../vendors/seamless/contract';
 import { signatureMatches } from '../../vendors/seamless/signing';
-import { findVendorCredential } from './credentials';
+import { acceptedVendorCredential } from './credentials';
 import type { VendorCredentialRow } from './tables';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ function header(request: FastifyRequest, name: string): string {
 }
 
 /** HTTP 401: vendors must fix their credentials or clock, not retry as is. */
-const refuse = (code: typeof ErrorCode.seamlessSignatureInvalid | typeof ErrorCode.seamlessTimestampStale) =>
+export const refuse = (code: typeof ErrorCode.seamlessSignatureInvalid | typeof ErrorCode.seamlessTimestampStale) =>
   new AppError(code, { status: 401 });
 
 /** The signing vendor of a request with this raw body; throws 401 for a bad signature or a stale timestamp. */
@@ -32,8 +32,9 @@ export async function authenticateVendor(app: FastifyInstance, request: FastifyR
   const vendorCode = header(request, SeamlessHeader.vendor);
   const timestamp = header(request, SeamlessHeader.timestamp);
   const signature = header(request, SeamlessHeader.signature);
-  const vendor = vendorCode && vendorCode.length <= 64 ? await findVendorCredential(app.db, vendorCode) : null;
-  if (!vendor || !signatureMatches(vendor.secret, timestamp, rawBody, signature)) throw refuse(ErrorCode.seamlessSignatureInvalid);
+  const signed = (vendor: VendorCredentialRow) => signatureMatches(vendor.secret, timestamp, rawBody, signature);
+  const vendor = vendorCode && vendorCode.length <= 64 ? await acceptedVendorCredential(app.db, vendorCode, signed) : null;
+  if (!vendor) throw refuse(ErrorCode.seamlessSignatureInvalid);
   // Checked after the signature, so an attacker cannot probe the clock window without the secret.
   if (!/^\d{1,16}$/.test(timestamp) || Math.abs(app.now() - Number(timestamp)) > SEAMLESS_MAX_SKEW_MS) {
     throw refuse(ErrorCode.seamlessTimestampStale);

@@ -33,6 +33,8 @@ function findAccount(db: Database, key: AccountKey): Promise<LedgerAccountRow[]>
         eq(ledgerAccounts.ownerId, key.ownerId),
         eq(ledgerAccounts.currency, key.currency),
         eq(ledgerAccounts.kind, key.kind),
+        // Vendors' sub-accounts 1.. are the one-trip wallet's (one-trip.ts); every intent caller uses sub-account 0.
+        eq(ledgerAccounts.shard, 0),
       ),
     )
     .limit(1);

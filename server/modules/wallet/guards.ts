@@ -57,6 +57,11 @@ export class WalletGuards {
     this.registry.register(guard);
   }
 
+  /** Whether any guard checks `intent` (without one, the one-trip seamless wallet may skip the guard path). */
+  covers(intent: GuardedIntent): boolean {
+    return this.registry.list().some((guard) => guard.intents.includes(intent));
+  }
+
   /**
    * Runs the guards of the attempt's intent in the posting's transaction. With none registered it
    * does nothing, so an unguarded intent costs no statement. With some, the posting's accounts are

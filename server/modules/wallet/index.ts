@@ -13,6 +13,7 @@ export { walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent,
 export { type Details, type MemberSide } from './intents';
 export { type Posted } from './ledger';
 export { FEED_START, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
+export { seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';
 export { walletRoutes } from './routes';

@@ -3,7 +3,7 @@
  * modules go through the wallet's service, never these tables.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * Who an account belongs to: a member, the merchant's house, a game vendor, or a payment channel
@@ -58,10 +58,16 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     kind: text('kind').$type<AccountKind>().notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Sub-account of a vendor's side (0 for every other account): the one-trip seamless wallet
+     * spreads a vendor's postings over VENDOR_SHARDS rows by member, so bets of different players
+     * do not queue on one counterparty row (docs/seamless-wallet.md "Counterparty").
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_owner_unique').on(t.merchantCode, t.ownerKind, t.ownerId, t.currency, t.kind),
+    unique('ledger_accounts_owner_unique').on(t.merchantCode, t.ownerKind, t.ownerId, t.currency, t.kind, t.shard),
     check('ledger_accounts_member_non_negative', sql`${t.ownerKind} <> 'member' or ${t.balance} >= 0`),
     check('ledger_accounts_kind', sql`${t.kind} in (${sqlList(ACCOUNT_KINDS)})`),
     check('ledger_accounts_owner_kind', sql`${t.ownerKind} in (${sqlList(OWNER_KINDS)})`),
