@@ -4,7 +4,7 @@
  * intents run the guards other modules register on `app.walletGuards` (plugin 'wallet'). The
  * ledger's posting function, its tables and balance checks stay private to this module.
  */
-export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, lockAccounts, vendorAccount } from './accounts';
+export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
 export { walletAdminRoutes } from './admin-routes';
 export { payoutBatch, type BatchPayout } from './batch-intents';
 export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';
