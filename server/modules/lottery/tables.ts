@@ -89,6 +89,11 @@ export const lotterySuborders = pgTable(
   },
   (t) => [
     index('lottery_suborders_issue_status_idx').on(t.issueId, t.status),
+    // Settlement reads an issue's pending sub-orders in id order, a batch at a time: this index
+    // hands over each batch without sorting the issue's whole remainder again.
+    index('lottery_suborders_pending_idx')
+      .on(t.issueId, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('lottery_suborders_order_idx').on(t.orderId),
     // The winner board: newest wins.
     index('lottery_suborders_wins_idx')

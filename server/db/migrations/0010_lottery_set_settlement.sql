@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_suborders_pending_idx" ON "lottery_suborders" USING btree ("issue_id","id") WHERE "lottery_suborders"."status" = 'pending';
