@@ -35,12 +35,22 @@ export async function settleIssue(
   const game = findLotteryGame(issue.gameCode);
   if (!game || !issue.numbers) throw new Error(`lottery: issue ${issue.id} cannot be settled (game ${issue.gameCode}, status ${issue.status})`);
   let settled = 0;
-  for (;;) {
-    const { seen, moved } = await settleBatch(db, game, issue, now(), batchSize);
-    settled += moved;
-    if (seen < batchSize) break;
-    await yieldToEventLoop();
-    await between?.();
+  let ahead = readAhead(db, issue.id, 0, batchSize);
+  try {
+    for (;;) {
+      const rows = await ahead;
+      const full = rows.length === batchSize;
+      // The next batch is read on another connection while this one is written: it starts after
+      // this batch's last id, so it never waits for this batch's commit.
+      ahead = full ? readAhead(db, issue.id, rows[rows.length - 1].suborder.id, batchSize) : Promise.resolve([]);
+      settled += await settleBatch(db, game, issue, rows, now());
+      if (!full) break;
+      await yieldToEventLoop();
+      await between?.();
+    }
+  } finally {
+    // A batch or `between` that threw leaves a read in flight: it ends before the caller goes on (and may close the database).
+    await ahead.catch(() => undefined);
   }
   const pending = db
     .select({ id: lotterySuborders.id })
@@ -74,24 +84,39 @@ function outcomeOf(game: LotteryGameDefinition, issue: LotteryIssueRow, suborder
   return { suborder, order, status: result.hits > 0 ? 'won' : 'lost', win: BigInt(result.winAmount), rebate: BigInt(result.rebateAmount) };
 }
 
+type PendingRow = { suborder: LotterySuborderRow; order: LotteryOrderRow };
+
+/** Up to `batchSize` pending sub-orders of the issue after id `after`, in id order (the pending partial index), with their orders. */
+function pendingBatch(db: Database, issueId: number, after: number, batchSize: number): Promise<PendingRow[]> {
+  return db
+    .select({ suborder: lotterySuborders, order: lotteryOrders })
+    .from(lotterySuborders)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+    .where(and(eq(lotterySuborders.issueId, issueId), eq(lotterySuborders.status, 'pending'), gt(lotterySuborders.id, after)))
+    .orderBy(asc(lotterySuborders.id))
+    .limit(batchSize);
+}
+
+/** pendingBatch started now and awaited later: a failure is handled where it is awaited, never left unhandled meanwhile. */
+function readAhead(db: Database, issueId: number, after: number, batchSize: number): Promise<PendingRow[]> {
+  // A drizzle query runs on every then(): one real promise, so the read runs once, starting now.
+  const read = Promise.resolve(pendingBatch(db, issueId, after, batchSize));
+  read.catch(() => undefined);
+  return read;
+}
+
 /**
- * One transaction of a handful of statements whatever the batch size: the read, one UPDATE of the
- * batch's sub-orders from their outcomes (a sub-order no longer pending, moved by a concurrent
- * settler or cancel, is skipped), one payoutBatch of the wins of those it moved.
+ * One transaction of a handful of statements whatever the batch size: one UPDATE of the batch's
+ * sub-orders from their outcomes, moving only those still pending (a read ahead may be stale: a
+ * concurrent settler or cancel may have moved one since), and one payoutBatch of the wins of those
+ * it moved. Returns how many it moved.
  */
-async function settleBatch(db: Database, game: LotteryGameDefinition, issue: LotteryIssueRow, now: number, batchSize: number): Promise<{ seen: number; moved: number }> {
+async function settleBatch(db: Database, game: LotteryGameDefinition, issue: LotteryIssueRow, rows: PendingRow[], now: number): Promise<number> {
+  if (rows.length === 0) return 0;
+  const settledAt = new Date(now);
+  const outcomes = rows.map(({ suborder, order }) => outcomeOf(game, issue, suborder, order));
+  const values = outcomes.map((o) => ({ id: o.suborder.id, status: o.status, win: o.win.toString(), rebate: o.rebate.toString() }));
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ suborder: lotterySuborders, order: lotteryOrders })
-      .from(lotterySuborders)
-      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-      .where(and(eq(lotterySuborders.issueId, issue.id), eq(lotterySuborders.status, 'pending')))
-      .orderBy(asc(lotterySuborders.id))
-      .limit(batchSize);
-    if (rows.length === 0) return { seen: 0, moved: 0 };
-    const settledAt = new Date(now);
-    const outcomes = rows.map(({ suborder, order }) => outcomeOf(game, issue, suborder, order));
-    const values = outcomes.map((o) => ({ id: o.suborder.id, status: o.status, win: o.win.toString(), rebate: o.rebate.toString() }));
     const updated = await tx
       .update(lotterySuborders)
       .set({ status: sql`u.status`, winAmount: sql`u.win`, rebateAmount: sql`u.rebate`, settledAt })
@@ -104,7 +129,7 @@ async function settleBatch(db: Database, game: LotteryGameDefinition, issue: Lot
     await payWins(tx, accounts, settledHere.filter((o) => o.win + o.rebate > 0n));
     // After the payouts, which already hold the member's and the lottery's account locks the refunds take.
     for (const o of settledHere) if (o.status === 'won' && o.order.stopOnWin) await stopChase(tx, accounts, o.order, o.suborder, settledAt);
-    return { seen: rows.length, moved: moved.size };
+    return moved.size;
   });
 }
 
