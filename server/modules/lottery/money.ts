@@ -7,7 +7,7 @@ import type { GameType } from '@common/contract/games';
 import type { PrizeMode } from '@common/contract/lottery';
 import { findLotteryGame } from '@common/lottery/games';
 import type { Database } from '../../db/connection';
-import { ensureMemberAccount, payout, refund, vendorAccount, type AccountKind, type GameReference, type MemberSide } from '../wallet';
+import { ensureMemberAccount, payoutBatch, refund, vendorAccount, type AccountKind, type BatchPayout, type GameReference, type MemberSide } from '../wallet';
 import type { LotteryOrderRow, LotterySuborderRow } from './tables';
 
 /** Vendor code of the house lottery in ledger references. */
@@ -46,8 +46,8 @@ export interface Holder {
 export const holderOf = (order: LotteryOrderRow): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
 
 /**
- * Resolves account ids once per holder: settlement posts hundreds of times per transaction, and
- * the accounts exist after the first lookup. Valid for one database transaction.
+ * Resolves account ids once per holder: a cancel or a stop-on-win refunds several sub-orders in
+ * one transaction, and the accounts exist after the first lookup. Valid for one database transaction.
  */
 export class AccountCache {
   private readonly ids = new Map<string, Promise<number>>();
@@ -80,10 +80,24 @@ async function sides(accounts: AccountCache, order: LotteryOrderRow): Promise<{ 
   return { member, vendorAccountId: await accounts.lottery(holder.merchant, holder.kind) };
 }
 
-/** Pays a settled sub-order's win and rebate from the lottery account to the member. */
-export async function payWin(tx: Database, accounts: AccountCache, order: LotteryOrderRow, suborder: LotterySuborderRow, win: bigint, rebate: bigint): Promise<void> {
-  const reference = { ...lotteryReference(order), suborderId: suborder.id, issue: suborder.issueNumber, win: win.toString(), rebate: rebate.toString() };
-  await payout(tx, { merchant: order.merchantCode, ...(await sides(accounts, order)), amount: win + rebate, idempotencyKey: winKey(suborder.id), reference });
+/** A sub-order settled with a payout: its win and rebate, paid together. */
+export interface SettledWin {
+  order: LotteryOrderRow;
+  suborder: LotterySuborderRow;
+  win: bigint;
+  rebate: bigint;
+}
+
+/** Pays settled sub-orders' wins and rebates from the lottery account to their members: one payoutBatch. */
+export async function payWins(tx: Database, accounts: AccountCache, wins: readonly SettledWin[]): Promise<void> {
+  const payouts: BatchPayout[] = [];
+  for (const { order, suborder, win, rebate } of wins) {
+    const reference = { ...lotteryReference(order), suborderId: suborder.id, issue: suborder.issueNumber, win: win.toString(), rebate: rebate.toString() };
+    const member = { memberId: order.memberId, kind: order.accountKind };
+    const vendorAccountId = await accounts.lottery(order.merchantCode, order.accountKind);
+    payouts.push({ merchant: order.merchantCode, member, vendorAccountId, amount: win + rebate, idempotencyKey: winKey(suborder.id), reference });
+  }
+  await payoutBatch(tx, payouts);
 }
 
 /** Refunds a cancelled sub-order's stake to the member: a reversing posting of (that part of) the order's stake. */

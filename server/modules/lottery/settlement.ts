@@ -1,19 +1,22 @@
 /**
  * Settlement of a drawn issue: every pending sub-order is settled exactly once, in batches of
- * SETTLE_BATCH per database transaction. In that transaction each sub-order's status moves by a
- * conditional update (`status = 'pending'`) and, only if it moved, its payout is posted, so a
- * batch cut off by a crash rolls back whole and the restart settles it as if for the first time.
+ * SETTLE_BATCH per database transaction. In that transaction one conditional update
+ * (`status = 'pending'`) moves the batch's sub-orders and only those it moved are paid, in one
+ * set-based payoutBatch, so a batch cut off by a crash rolls back whole and the restart settles it
+ * as if for the first time; a win's ledger key (winKey) is unique besides.
  */
-import { and, asc, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
 import { settleSuborder } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
-import { lockAccounts } from '../wallet';
-import { AccountCache, holderOf, payWin, refundSuborder, type Holder } from './money';
+import { AccountCache, payWins, refundSuborder, type SettledWin } from './money';
 import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryIssueRow, type LotteryOrderRow, type LotterySuborderRow } from './tables';
 
-/** Sub-orders per database transaction: large enough to be quick, small enough to keep locks and pauses short. */
-export const SETTLE_BATCH = 500;
+/**
+ * Sub-orders per database transaction: settling costs a handful of statements per batch, so
+ * thousands amortise them; a batch still commits in well under a second, keeping locks short.
+ */
+export const SETTLE_BATCH = 2_000;
 
 /** Lets timers and requests run between batches, so a large issue never stalls the API or the next draw. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -32,12 +35,22 @@ export async function settleIssue(
   const game = findLotteryGame(issue.gameCode);
   if (!game || !issue.numbers) throw new Error(`lottery: issue ${issue.id} cannot be settled (game ${issue.gameCode}, status ${issue.status})`);
   let settled = 0;
-  for (;;) {
-    const { seen, moved } = await settleBatch(db, game, issue, now(), batchSize);
-    settled += moved;
-    if (seen < batchSize) break;
-    await yieldToEventLoop();
-    await between?.();
+  let ahead = readAhead(db, issue.id, 0, batchSize);
+  try {
+    for (;;) {
+      const rows = await ahead;
+      const full = rows.length === batchSize;
+      // The next batch is read on another connection while this one is written: it starts after
+      // this batch's last id, so it never waits for this batch's commit.
+      ahead = full ? readAhead(db, issue.id, rows[rows.length - 1].suborder.id, batchSize) : Promise.resolve([]);
+      settled += await settleBatch(db, game, issue, rows, now());
+      if (!full) break;
+      await yieldToEventLoop();
+      await between?.();
+    }
+  } finally {
+    // A batch or `between` that threw leaves a read in flight: it ends before the caller goes on (and may close the database).
+    await ahead.catch(() => undefined);
   }
   const pending = db
     .select({ id: lotterySuborders.id })
@@ -50,71 +63,74 @@ export async function settleIssue(
   return settled;
 }
 
-async function settleBatch(db: Database, game: LotteryGameDefinition, issue: LotteryIssueRow, now: number, batchSize: number): Promise<{ seen: number; moved: number }> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ suborder: lotterySuborders, order: lotteryOrders })
-      .from(lotterySuborders)
-      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-      .where(and(eq(lotterySuborders.issueId, issue.id), eq(lotterySuborders.status, 'pending')))
-      .orderBy(asc(lotterySuborders.id))
-      .limit(batchSize);
-    const accounts = new AccountCache(tx);
-    await lockBatchAccounts(tx, accounts, rows.map((r) => holderOf(r.order)));
-    const settledAt = new Date(now);
-    const plainLosses: number[] = [];
-    let moved = 0;
-    for (const { suborder, order } of rows) {
-      const betType = findBetType(game, order.betType);
-      if (!betType) throw new Error(`lottery: order ${order.id} has bet type ${order.betType} that ${game.code} no longer has`);
-      const result = settleSuborder({
-        game,
-        betType,
-        selection: order.selection,
-        prizeMode: order.prizeMode,
-        unitStake: Number(order.unitStake),
-        multiple: order.multiple,
-        numbers: issue.numbers!,
-        prizes: issue.prizes ?? null,
-      });
-      const win = BigInt(result.winAmount);
-      const rebate = BigInt(result.rebateAmount);
-      if (result.hits === 0 && rebate === 0n) {
-        plainLosses.push(suborder.id);
-        continue;
-      }
-      const status = result.hits > 0 ? 'won' : 'lost';
-      const [updated] = await tx
-        .update(lotterySuborders)
-        .set({ status, winAmount: win, rebateAmount: rebate, settledAt })
-        .where(and(eq(lotterySuborders.id, suborder.id), eq(lotterySuborders.status, 'pending')))
-        .returning({ id: lotterySuborders.id });
-      if (!updated) continue;
-      moved += 1;
-      if (win + rebate > 0n) await payWin(tx, accounts, order, suborder, win, rebate);
-      if (status === 'won' && order.stopOnWin) await stopChase(tx, accounts, order, suborder, settledAt);
-    }
-    if (plainLosses.length > 0) {
-      const lost = await tx
-        .update(lotterySuborders)
-        .set({ status: 'lost', settledAt })
-        .where(and(inArray(lotterySuborders.id, plainLosses), eq(lotterySuborders.status, 'pending')))
-        .returning({ id: lotterySuborders.id });
-      moved += lost.length;
-    }
-    return { seen: rows.length, moved };
+/** A sub-order of the batch with what the engine says it earns. */
+interface Outcome extends SettledWin {
+  status: 'won' | 'lost';
+}
+
+function outcomeOf(game: LotteryGameDefinition, issue: LotteryIssueRow, suborder: LotterySuborderRow, order: LotteryOrderRow): Outcome {
+  const betType = findBetType(game, order.betType);
+  if (!betType) throw new Error(`lottery: order ${order.id} has bet type ${order.betType} that ${game.code} no longer has`);
+  const result = settleSuborder({
+    game,
+    betType,
+    selection: order.selection,
+    prizeMode: order.prizeMode,
+    unitStake: Number(order.unitStake),
+    multiple: order.multiple,
+    numbers: issue.numbers!,
+    prizes: issue.prizes ?? null,
   });
+  return { suborder, order, status: result.hits > 0 ? 'won' : 'lost', win: BigInt(result.winAmount), rebate: BigInt(result.rebateAmount) };
+}
+
+type PendingRow = { suborder: LotterySuborderRow; order: LotteryOrderRow };
+
+/** Up to `batchSize` pending sub-orders of the issue after id `after`, in id order (the pending partial index), with their orders. */
+function pendingBatch(db: Database, issueId: number, after: number, batchSize: number): Promise<PendingRow[]> {
+  return db
+    .select({ suborder: lotterySuborders, order: lotteryOrders })
+    .from(lotterySuborders)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+    .where(and(eq(lotterySuborders.issueId, issueId), eq(lotterySuborders.status, 'pending'), gt(lotterySuborders.id, after)))
+    .orderBy(asc(lotterySuborders.id))
+    .limit(batchSize);
+}
+
+/** pendingBatch started now and awaited later: a failure is handled where it is awaited, never left unhandled meanwhile. */
+function readAhead(db: Database, issueId: number, after: number, batchSize: number): Promise<PendingRow[]> {
+  // A drizzle query runs on every then(): one real promise, so the read runs once, starting now.
+  const read = Promise.resolve(pendingBatch(db, issueId, after, batchSize));
+  read.catch(() => undefined);
+  return read;
 }
 
 /**
- * Takes the batch's account locks up front (wallet.lockAccounts, in the order every posting takes
- * them): a batch posts to many members and the shared lottery account, and taking those locks as
- * it goes would deadlock with a concurrent bet or cancel.
+ * One transaction of a handful of statements whatever the batch size: one UPDATE of the batch's
+ * sub-orders from their outcomes, moving only those still pending (a read ahead may be stale: a
+ * concurrent settler or cancel may have moved one since), and one payoutBatch of the wins of those
+ * it moved. Returns how many it moved.
  */
-async function lockBatchAccounts(tx: Database, accounts: AccountCache, holders: Holder[]): Promise<void> {
-  const ids: number[] = [];
-  for (const holder of holders) ids.push(await accounts.member(holder), await accounts.lottery(holder.merchant, holder.kind));
-  await lockAccounts(tx, ids);
+async function settleBatch(db: Database, game: LotteryGameDefinition, issue: LotteryIssueRow, rows: PendingRow[], now: number): Promise<number> {
+  if (rows.length === 0) return 0;
+  const settledAt = new Date(now);
+  const outcomes = rows.map(({ suborder, order }) => outcomeOf(game, issue, suborder, order));
+  const values = outcomes.map((o) => ({ id: o.suborder.id, status: o.status, win: o.win.toString(), rebate: o.rebate.toString() }));
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(lotterySuborders)
+      .set({ status: sql`u.status`, winAmount: sql`u.win`, rebateAmount: sql`u.rebate`, settledAt })
+      .from(sql`jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as u(id bigint, status text, win bigint, rebate bigint)`)
+      .where(and(eq(lotterySuborders.id, sql`u.id`), eq(lotterySuborders.status, 'pending')))
+      .returning({ id: lotterySuborders.id });
+    const moved = new Set(updated.map((r) => r.id));
+    const settledHere = outcomes.filter((o) => moved.has(o.suborder.id));
+    const accounts = new AccountCache(tx);
+    await payWins(tx, accounts, settledHere.filter((o) => o.win + o.rebate > 0n));
+    // After the payouts, which already hold the member's and the lottery's account locks the refunds take.
+    for (const o of settledHere) if (o.status === 'won' && o.order.stopOnWin) await stopChase(tx, accounts, o.order, o.suborder, settledAt);
+    return moved.size;
+  });
 }
 
 /** Stop-on-win: the order's later pending sub-orders are cancelled and each refunded, in the winning sub-order's transaction. */

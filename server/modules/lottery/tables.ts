@@ -88,7 +88,13 @@ export const lotterySuborders = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('lottery_suborders_issue_status_idx').on(t.issueId, t.status),
+    // Settlement reads an issue's pending sub-orders in id order, a batch at a time: this index
+    // hands over each batch without sorting the issue's whole remainder again; it holds only
+    // pending rows, so settling a sub-order adds no entry to it (the issue-and-status index it
+    // replaces took one per settled row).
+    index('lottery_suborders_pending_idx')
+      .on(t.issueId, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('lottery_suborders_order_idx').on(t.orderId),
     // The winner board: newest wins.
     index('lottery_suborders_wins_idx')

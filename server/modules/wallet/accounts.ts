@@ -82,8 +82,8 @@ export async function channelAccount(db: Database, merchantCode: string, channel
 
 /**
  * Locks the accounts for the rest of the transaction in ascending id order, the order every
- * posting takes its locks: a batch that posts to many accounts (lottery settlement) takes them all
- * up front this way, because taking them as it goes would deadlock with a concurrent posting.
+ * posting takes its locks: guards read balances under these locks before the posting moves them,
+ * and taking them in another order would deadlock with a concurrent posting.
  */
 export async function lockAccounts(tx: Database, ids: Iterable<number>): Promise<void> {
   const unique = [...new Set(ids)];

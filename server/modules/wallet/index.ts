@@ -4,8 +4,9 @@
  * intents run the guards other modules register on `app.walletGuards` (plugin 'wallet'). The
  * ledger's posting function, its tables and balance checks stay private to this module.
  */
-export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, lockAccounts, vendorAccount } from './accounts';
+export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
 export { walletAdminRoutes } from './admin-routes';
+export { payoutBatch, type BatchPayout } from './batch-intents';
 export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';
 export { type AdjustIntent, type DemoCreditIntent, type DepositIntent, type WithdrawalIntent, type WithdrawPayIntent } from './cashier-intents';
 export { payout, refund, stake, type GameIntent, type GameReference, type RefundIntent } from './game-intents';

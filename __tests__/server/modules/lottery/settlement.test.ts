@@ -3,6 +3,9 @@ import { LotteryPath, type Order, type PlaceOrderRequest, type VerifyResult } fr
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { findBetType, findLotteryGame } from '@common/lottery/games';
 import { settleSuborder } from '@common/lottery/settlement';
+import { closeDue, drawDue } from '../../../../server/modules/lottery/draw';
+import { settleIssue } from '../../../../server/modules/lottery/settlement';
+import { lotteryIssues } from '../../../../server/modules/lottery/tables';
 import { ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
@@ -113,6 +116,25 @@ describe.each(databases())('lottery settlement on $name', (db) => {
     const settled = (await detail(t.app, player.token, order.orderId)).value!;
     expect(settled.suborders.map((s) => s.status)).toEqual(['won', 'cancelled', 'cancelled']);
     expect(await balanceOf(t.app, player.member)).toBe(98_000n + 1_960n);
+    await expectLedgerClean(t.app);
+  });
+
+  it('two settlers racing over one issue settle and pay each sub-order once: the pending condition decides', async () => {
+    const [issue] = await upcoming(t.app);
+    const players = [];
+    for (let i = 0; i < 6; i += 1) {
+      const player = await fundedPlayer(t.app, 10_000n);
+      await place(t.app, player.token, sureBet([issue.issueNumber]));
+      players.push(player);
+    }
+    clock.ms = issue.drawAt;
+    await closeDue(t.app.db, clock.now());
+    await drawDue(t.app.db, clock.now());
+    const [row] = (await t.app.db.select().from(lotteryIssues)).filter((r) => r.gameCode === 'SSC1' && r.issueNumber === issue.issueNumber);
+    // Different batch sizes, so the two overlap on some sub-orders and not on others.
+    const settled = await Promise.all([settleIssue(t.app.db, row, clock.now, undefined, 2), settleIssue(t.app.db, row, clock.now, undefined, 3)]);
+    expect(settled[0] + settled[1]).toBe(players.length);
+    for (const player of players) expect(await balanceOf(t.app, player.member)).toBe(10_000n - 1_000n + 980n);
     await expectLedgerClean(t.app);
   });
 

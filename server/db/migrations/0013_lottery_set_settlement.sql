@@ -1,0 +1,2 @@
+DROP INDEX "lottery_suborders_issue_status_idx";--> statement-breakpoint
+CREATE INDEX "lottery_suborders_pending_idx" ON "lottery_suborders" USING btree ("issue_id","id") WHERE "lottery_suborders"."status" = 'pending';
