@@ -38,7 +38,7 @@ export async function playRound(table: Table): Promise<void> {
   const base = { merchant: M, member, vendorAccountId: table.vendor, amount: BigInt(1 + randomInt(500)) };
   await stake(table.db, new WalletGuards(), { ...base, idempotencyKey: `${round}:bet`, reference });
   const outcome = randomInt(3);
-  if (outcome === 0) await payout(table.db, { ...base, amount: BigInt(randomInt(2_000)), idempotencyKey: `${round}:win`, reference });
+  if (outcome === 0) await payout(table.db, { ...base, amount: BigInt(1 + randomInt(2_000)), idempotencyKey: `${round}:win`, reference });
   if (outcome === 1) await refund(table.db, { ...base, idempotencyKey: `${round}:refund`, reference: { ...reference, reverses: `${round}:bet` } });
 }
 
