@@ -1,69 +1,18 @@
 /**
  * The feed's workers: one per registered consumer, run by whichever process holds that
- * consumer's leader lease (server/db/lease.ts), catching up in batches and then polling.
+ * consumer's leader lease (server/db/leased-loop.ts), catching up in batches and then polling.
  * The lease only keeps nodes from queueing on the cursor row; exactly-once is batch.ts's.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/connection';
-import { leaseFor, type LeaderLease } from '../../db/lease';
+import { leaseFor } from '../../db/lease';
+import { LeasedLoop } from '../../db/leased-loop';
 import { catchUp, type FeedConsumer } from './batch';
 
 /** Postings per batch (one transaction each). */
 export const FEED_BATCH_SIZE = 500;
 /** How long a caught-up worker waits before it reads again. */
 export const FEED_IDLE_MS = 1_000;
-/** How often a process without the lease asks for it again. */
-const LEASE_RETRY_MS = 3_000;
-
-class FeedWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> = Promise.resolve();
-  private stopping = false;
-
-  constructor(
-    private readonly db: Database,
-    private readonly consumer: FeedConsumer,
-    private readonly lease: LeaderLease,
-    private readonly now: () => number,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.stopping = false;
-    this.schedule(0);
-  }
-
-  /** Lets a running batch finish, then gives up the lease. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-    await this.lease.release();
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick();
-    }, delay);
-    // The server's socket keeps the process alive; a polling worker alone must not.
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    const name = this.consumer.name;
-    const acquired = this.lease.held() || (await this.lease.acquire().catch((err: unknown) => (this.log.error({ err }, `feed ${name}: lease check failed`), false)));
-    if (!acquired) return this.schedule(LEASE_RETRY_MS);
-    try {
-      const applied = await catchUp(this.db, this.consumer, FEED_BATCH_SIZE, this.now);
-      if (applied > 0) this.log.debug({ applied }, `feed ${name}: applied postings`);
-    } catch (err) {
-      this.log.error({ err }, `feed ${name}: batch failed`);
-    }
-    this.schedule(FEED_IDLE_MS);
-  }
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,11 +29,21 @@ export const feedPlugin = fp(async function feed(app: FastifyInstance) {
   const consumers: FeedConsumer[] = [];
   app.decorate('feedConsumers', consumers);
   if (!app.config.feedWorkers) return;
-  const workers: FeedWorker[] = [];
+  const workers: LeasedLoop[] = [];
   app.addHook('onReady', async () => {
     for (const consumer of consumers) {
-      const lease = leaseFor(app.database, consumer.leaseKey, (err) => app.log.warn({ err }, `feed ${consumer.name}: lease lost with its connection`));
-      const worker = new FeedWorker(app.db, consumer, lease, () => app.now(), app.log);
+      const name = `feed ${consumer.name}`;
+      const worker = new LeasedLoop({
+        name,
+        lease: leaseFor(app.database, consumer.leaseKey, (err) => app.log.warn({ err }, `${name}: lease lost with its connection`)),
+        log: app.log,
+        step: async () => {
+          const applied = await catchUp(app.db, consumer, FEED_BATCH_SIZE, () => app.now());
+          if (applied > 0) app.log.debug({ applied }, `${name}: applied postings`);
+          return FEED_IDLE_MS;
+        },
+        errorRetryMs: FEED_IDLE_MS,
+      });
       workers.push(worker);
       worker.start();
     }

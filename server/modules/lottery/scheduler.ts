@@ -11,13 +11,11 @@ import fp from 'fastify-plugin';
 import { closeDue, drawDue, nextDue } from './draw';
 import { createIssuesAhead } from './issues';
 import { leaseFor, type LeaderLease } from '../../db/lease';
+import { LeasedLoop } from '../../db/leased-loop';
+import { drawnIssues, settleIssue } from './settlement';
 
 /** Arbitrary constant advisory-lock key of the lottery scheduler's lease (the migration lock uses another). */
 export const LOTTERY_LEASE_KEY = 7_270_055;
-import { drawnIssues, settleIssue } from './settlement';
-
-/** A process without the lease asks again this often. */
-export const LEASE_RETRY_MS = 3_000;
 /** Longest sleep between ticks: issues are topped up at least this often. */
 export const MAX_SLEEP_MS = 30_000;
 /** Shortest sleep, so an instant that keeps reading as due cannot spin the loop. */
@@ -35,17 +33,17 @@ export interface RunSummary {
 class Stopped extends Error {}
 
 export class LotteryScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> = Promise.resolve();
-  private stopping = false;
+  private readonly loop: LeasedLoop;
 
   constructor(
     private readonly db: Database,
     private readonly clock: () => number,
     private readonly fastIntervalSeconds: number | undefined,
-    private readonly lease: LeaderLease,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    lease: LeaderLease,
+    log: FastifyBaseLogger,
+  ) {
+    this.loop = new LeasedLoop({ name: 'lottery', lease, log, errorRetryMs: ERROR_RETRY_MS, step: () => this.step(log) });
+  }
 
   /** Does everything due at `now`: top up issues, close, draw, and settle every drawn issue. */
   runDue(now: number = this.clock()): Promise<RunSummary> {
@@ -54,24 +52,19 @@ export class LotteryScheduler {
 
   /** Starts ticking (as soon as this process holds the lease). */
   start(): void {
-    this.stopping = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Stops ticking, lets a running settlement finish its current batch, and gives up the lease. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-    await this.lease.release();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async run(at: () => number): Promise<RunSummary> {
     const summary: RunSummary = { created: 0, closed: 0, drawn: 0, settled: 0 };
     summary.created = await createIssuesAhead(this.db, at(), this.fastIntervalSeconds);
     const drawWhatIsDue = async () => {
-      if (this.stopping) throw new Stopped();
+      if (this.loop.stopping) throw new Stopped();
       summary.closed += await closeDue(this.db, at());
       summary.drawn += await drawDue(this.db, at());
     };
@@ -83,35 +76,12 @@ export class LotteryScheduler {
     return summary;
   }
 
-  private schedule(delay: number): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick();
-    }, delay);
-    // The server's socket keeps the process alive; a pending draw alone must not (CLI tools, tests).
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (!this.lease.held()) {
-      const acquired = await this.lease.acquire().catch((err: unknown) => {
-        this.log.error({ err }, 'lottery: leader lease check failed');
-        return false;
-      });
-      if (!acquired) return this.schedule(LEASE_RETRY_MS);
-      this.log.info('lottery: this process is the scheduler leader');
-    }
-    let next: number;
-    try {
-      const summary = await this.run(this.clock);
-      if (summary.drawn + summary.settled + summary.created > 0) this.log.info({ summary }, 'lottery: scheduler run');
-      next = (await nextDue(this.db, this.clock())) ?? this.clock() + MAX_SLEEP_MS;
-    } catch (err) {
-      if (err instanceof Stopped) return;
-      this.log.error({ err }, 'lottery: scheduler run failed');
-      next = this.clock() + ERROR_RETRY_MS;
-    }
-    this.schedule(Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, next - this.clock())));
+  /** One run at the clock's now; the next one when the issues say something falls due. */
+  private async step(log: FastifyBaseLogger): Promise<number> {
+    const summary = await this.run(this.clock);
+    if (summary.drawn + summary.settled + summary.created > 0) log.info({ summary }, 'lottery: scheduler run');
+    const next = (await nextDue(this.db, this.clock())) ?? this.clock() + MAX_SLEEP_MS;
+    return Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, next - this.clock()));
   }
 }
 
