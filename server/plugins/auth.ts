@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
+import { addPreValidation } from '../http/route-hooks';
 import fp from 'fastify-plugin';
 import { clientLocation } from '../modules/merchant';
 import { findMember, type Member } from '../modules/member';
@@ -88,11 +89,14 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Installs the hook on the root instance; routes registered afterwards may opt in. */
+/** Installs the hook on the root instance; routes registered afterwards that opt in get the check. */
 export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
-  app.addHook('preValidation', async (request) => {
-    const need = request.routeOptions.config.auth;
-    if (need) request.auth = await authenticate(app, request, need);
+  app.addHook('onRoute', (route) => {
+    const need = route.config?.auth;
+    if (!need) return;
+    addPreValidation(route, async (request) => {
+      request.auth = await authenticate(app, request, need);
+    });
   });
 }, { name: 'auth', dependencies: ['database'] });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { AppError } from '../http/envelope';
+import { addPreValidation } from '../http/route-hooks';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -35,9 +36,9 @@ async function openBody(app: FastifyInstance, request: FastifyRequest): Promise<
   }
 }
 
-/** Installs the hook on the root instance; routes registered afterwards may opt in. */
+/** Installs the hook on the root instance; routes registered afterwards that opt in get the check. */
 export const encryptedBodies = fp(async function encryptedBodies(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.encrypted) await openBody(app, request);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.encrypted) addPreValidation(route, async (request) => openBody(app, request));
   });
 }, { name: 'encrypted-bodies' });

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { ErrorCode } from '@common/contract/envelope';
 import type { AppConfig } from '../config';
 import { AppError } from '../http/envelope';
-import { databaseRateLimitStore } from '../modules/ratelimit';
+import { batchedRateLimitStore, databaseCounter, redisCounter, type SharedCounter } from '../modules/ratelimit';
 import fp from 'fastify-plugin';
 
 /**
@@ -18,13 +18,12 @@ const LIMITED_PATHS = /^\/(wps|lgw|admin)(\/|$)/;
 const REDIS_NAMESPACE = 'mlobby:rate-limit:';
 
 /**
- * The counters live where every node sees them: in Redis when REDIS_URL is set (the plugin's own
- * store), otherwise in the database (modules/ratelimit). A Redis that does not answer at start
- * fails the start; one that fails later lets requests through (skipOnError) rather than take the
- * API down with it.
+ * The counters live where every node sees them: in Redis when REDIS_URL is set, otherwise in the
+ * database (modules/ratelimit). A Redis that does not answer at start fails the start; one that
+ * fails later lets requests through (skipOnError) rather than take the API down with it.
  */
-async function sharedStore(app: FastifyInstance, config: AppConfig) {
-  if (config.redisUrl === undefined) return { store: databaseRateLimitStore(app) };
+async function sharedCounter(app: FastifyInstance, config: AppConfig): Promise<SharedCounter> {
+  if (config.redisUrl === undefined) return databaseCounter(app);
   let connected = false;
   const redis = new Redis(config.redisUrl, {
     lazyConnect: true,
@@ -41,16 +40,19 @@ async function sharedStore(app: FastifyInstance, config: AppConfig) {
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return { redis, nameSpace: REDIS_NAMESPACE };
+  return redisCounter(redis, REDIS_NAMESPACE);
 }
 
+/** Each node counts far below the limit by itself and sends its counts in batches (modules/ratelimit/batched.ts). */
 export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+  const { Store, close } = batchedRateLimitStore(await sharedCounter(app, options.config), app.now);
+  app.addHook('onClose', async () => close());
   await app.register(rateLimit, {
     global: true,
     max: options.config.rateLimitMax,
     timeWindow: options.config.rateLimitWindowMs,
     skipOnError: true,
-    ...(await sharedStore(app, options.config)),
+    store: Store,
     allowList: (request) => !LIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(ErrorCode.tooManyRequests, { status: 429, params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HOUSE_SLOT_PREFIX } from '../vendors/house-slot/adapter';
 import { SIMULATOR_PREFIX } from '../vendors/simulator/adapter';
@@ -108,15 +108,26 @@ function policyFor(request: FastifyRequest): FixedPolicy | 'game page' {
   return 'api';
 }
 
+type Headers = Record<string, string | number | string[]>;
+
+/** The strict default (nosniff, no framing, no referrer, no HSTS of its own); a policy names only what differs. */
+const DEFAULT_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: csp(API_CSP),
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Helmet would send HSTS over plain HTTP too; the hook sends it only over HTTPS.
+  strictTransportSecurity: false,
+};
+
 /** The headers reply.helmet(options) sets, recorded as it sets them on this reply. */
-function helmetHeaders(reply: FastifyReply, options: HelmetOptions): [string, string | number | readonly string[]][] {
+function helmetHeaders(reply: FastifyReply, options: HelmetOptions): Headers {
   const raw = reply.raw;
-  const recorded: [string, string | number | readonly string[]][] = [];
+  const recorded: Headers = {};
   const setHeader = raw.setHeader.bind(raw);
   Object.defineProperty(raw, 'setHeader', {
     configurable: true,
     value: (name: string, value: string | number | readonly string[]) => {
-      recorded.push([name, value]);
+      recorded[name.toLowerCase()] = typeof value === 'string' || typeof value === 'number' ? value : [...value];
       return setHeader(name, value);
     },
   });
@@ -129,45 +140,58 @@ function helmetHeaders(reply: FastifyReply, options: HelmetOptions): [string, st
 }
 
 /**
- * Registers helmet with the strict default (nosniff, no framing, no referrer, no HSTS of its own)
- * and the hooks that pick each response's policy; register it before the plugins that may answer
- * early (rate limit, gateways), so their refusals carry the headers too.
+ * The headers @fastify/helmet sends for each fixed policy, recorded once at start on a scratch
+ * instance: helmet builds its middleware on every call and the answer never changes, so each
+ * response only copies the recorded object (and no helmet hook runs per request).
+ */
+async function recordFixedPolicies(): Promise<Record<FixedPolicy, Headers>> {
+  const scratch = Fastify();
+  await scratch.register(helmet, { global: false, ...DEFAULT_OPTIONS });
+  const recorded = {} as Record<FixedPolicy, Headers>;
+  scratch.get('/:policy', async (request, reply) => {
+    const policy = (request.params as { policy: FixedPolicy }).policy;
+    recorded[policy] = helmetHeaders(reply, FIXED_POLICIES[policy]);
+    return '';
+  });
+  for (const policy of Object.keys(FIXED_POLICIES) as FixedPolicy[]) await scratch.inject(`/${policy}`);
+  await scratch.close();
+  return recorded;
+}
+
+/** The Content-Security-Policy value helmet builds for these directives. */
+function cspValue(directives: Directives): string {
+  let value = '';
+  const response = { setHeader: (_name: string, header: string) => void (value = header) };
+  helmet.contentSecurityPolicy({ useDefaults: false, directives })({} as never, response as never, () => undefined);
+  return value;
+}
+
+/**
+ * The hooks that give each response its policy's headers; register before the plugins that may
+ * answer early (rate limit, gateways), so their refusals carry the headers too.
  */
 export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    // The hook below applies one policy per request; helmet's own global pass would be overwritten.
-    global: false,
-    // The game pages get their nonces from the hook below: only they use them.
-    enableCSPNonces: false,
-    contentSecurityPolicy: csp(API_CSP),
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Helmet would send HSTS over plain HTTP too; the hook sends it only over HTTPS.
-    strictTransportSecurity: false,
-  });
-
-  // helmet builds its middleware from the options on each call: a fixed policy's headers are
-  // built once, at its first response, and copied onto the next ones.
-  const fixedHeaders = new Map<FixedPolicy, ReturnType<typeof helmetHeaders>>();
-  app.addHook('onRequest', async (request, reply) => {
+  const fixed = await recordFixedPolicies();
+  // Set for the game pages below; @fastify/helmet's own per-request hooks are not installed here.
+  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
+  app.addHook('onRequest', (request, reply, done) => {
     const policy = policyFor(request);
     if (policy === 'game page') {
-      // reply.cspNonce, fresh per page, for the page's tags and its policy.
+      // A house game page is the API policy with its own CSP: its inline script and style by nonce, fresh per page.
       reply.cspNonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
-      reply.helmet({ contentSecurityPolicy: csp(gamePageCsp(reply.cspNonce)) });
+      reply.headers(fixed.api).header('content-security-policy', cspValue(gamePageCsp(reply.cspNonce)));
     } else {
-      const headers = fixedHeaders.get(policy);
-      if (headers) for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      else fixedHeaders.set(policy, helmetHeaders(reply, FIXED_POLICIES[policy]));
+      reply.headers(fixed[policy]);
     }
     // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml')) {
       reply.header('content-security-policy', SVG_CSP);
     }
-    return payload;
+    done(null, payload);
   });
 }, { name: 'security-headers' });

@@ -10,13 +10,15 @@ import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { replies } from '../../http/responses';
+import { sendShared } from '../../http/shared-answer';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
 import { merchantOf, queriedMerchant } from '../../plugins/gateway';
+import { hotAnswer, listAnswer } from './answers';
 import { addFavourite, favouriteGames, favouritePage, recentGames, recordPlay, removeFavourite, type ListOwner } from './member-games';
 import { FavouritePageSchema as FavouritePageValue, GameItemSchema, GamePageSchema, MobileGameMenusSchema, VendorGameTypeSchema, VendorInfoSchema } from './responses';
 import { FavouriteBody, FavouritePageSchema, GameIdQuery, GameListSchema, HotSchema, LanguageSchema, VendorGameTypesSchema } from './schemas';
-import { gameMenus, hotGames, listGames, merchantVendors, popularGames, vendorGameTypes } from './service';
+import { gameMenus, listGames, merchantVendors, popularGames, vendorGameTypes } from './service';
 
 /** The catalogue merchant of a call (a merchant code in the query must name the same one). */
 function catalogueOf(request: FastifyRequest, queried?: string): string {
@@ -41,15 +43,20 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     ok(await vendorGameTypes(app.db, catalogueOf(request, request.query.merchant_code))),
   );
 
-  app.get(gatewayPath(GamePath.list), { schema: { querystring: GameListSchema, ...answers(GamePageSchema) } }, async (request): Promise<Envelope<GamePage>> => {
+  app.get(gatewayPath(GamePath.list), { schema: { querystring: GameListSchema, ...answers(GamePageSchema) } }, async (request, reply): Promise<Envelope<GamePage> | undefined> => {
     const { merchant, gameType, vassalage, gameClassify, search, pageNo, pageSize } = request.query;
+    const code = catalogueOf(request, merchant);
+    const filter = { gameType, vassalage, gameClassify, pageNo, pageSize };
     const term = search?.trim();
-    return ok(await listGames(app.db, catalogueOf(request, merchant), { gameType, vassalage, gameClassify, search: term || undefined, pageNo, pageSize }));
+    // A search is read each time: any text is a key, so keeping its answers would only churn the cache.
+    if (term) return ok(await listGames(app.db, code, { ...filter, search: term }));
+    sendShared(request, reply, await listAnswer(app.db, reply, code, filter));
+    return undefined;
   });
 
-  app.get(gatewayPath(GamePath.hot), { schema: { querystring: HotSchema, ...answers(GameList) } }, async (request): Promise<Envelope<GameItem[]>> =>
-    ok(await hotGames(app.db, catalogueOf(request, request.query.merchantCode))),
-  );
+  app.get(gatewayPath(GamePath.hot), { schema: { querystring: HotSchema, ...answers(GameList) } }, async (request, reply): Promise<void> => {
+    sendShared(request, reply, await hotAnswer(app.db, reply, catalogueOf(request, request.query.merchantCode)));
+  });
 
   app.get(gatewayPath(GamePath.vendors), { schema: answers(Type.Array(VendorInfoSchema)) }, async (request): Promise<Envelope<VendorInfo[]>> => ok(await merchantVendors(app.db, catalogueOf(request))));
 

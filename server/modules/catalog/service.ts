@@ -118,20 +118,11 @@ function listFilter(layout: Layout, filter: ListFilter): GameFilter {
   return { pairs, jackpot: filter.gameClassify === 'JP', arcade: filter.gameClassify === 'AC', search: filter.search };
 }
 
-/** Distinct game pages a process keeps: the filters are the client's choice, the memory is ours. */
-const PAGE_CACHE_ENTRIES = 256;
-/** Game pages by merchant and filter, kept until a catalogue row changes (searches are read each time: any text is a key). */
-const pages = new ProcessCache<GamePage>(CATALOG_SCOPE, PAGE_CACHE_ENTRIES);
-/** Hot games by merchant, kept until a catalogue row changes. */
+/** Hot games by merchant, kept until a catalogue row changes (popular games fall back on them). */
 const hot = new ProcessCache<GameItem[]>(CATALOG_SCOPE);
 
-/** One page of the merchant's games (pageNo 1-based); a page past the end is empty. */
+/** One page of the merchant's games (pageNo 1-based); a page past the end is empty. Read each time: routes keep the answers (answers.ts). */
 export async function listGames(db: Database, merchantCode: string, filter: ListFilter): Promise<GamePage> {
-  if (filter.search !== undefined) return readGames(db, merchantCode, filter);
-  return pages.get(db, `${merchantCode}\n${JSON.stringify(filter)}`, () => readGames(db, merchantCode, filter));
-}
-
-async function readGames(db: Database, merchantCode: string, filter: ListFilter): Promise<GamePage> {
   const layout = await merchantLayout(db, merchantCode);
   const { rows, total } = await gamePage(db, listFilter(layout, filter), (filter.pageNo - 1) * filter.pageSize, filter.pageSize);
   return { games: itemsOf(layout, rows), pageNum: filter.pageNo, totalPages: Math.ceil(total / filter.pageSize) };

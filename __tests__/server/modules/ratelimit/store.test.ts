@@ -1,5 +1,5 @@
 import type { FastifyRateLimitOptions } from '@fastify/rate-limit';
-import { countHit, databaseRateLimitStore } from '../../../../server/modules/ratelimit';
+import { batchedRateLimitStore, countHit, databaseCounter } from '../../../../server/modules/ratelimit';
 import { TestClock } from '../../helpers/accounts';
 import { databases, openTestDatabase, type TestDatabase } from '../../helpers/build';
 
@@ -34,7 +34,7 @@ describe.each(databases())('rate-limit counters in the database on $name', (db) 
     expect((await countHit(deps(), 'several', 60_000)).current).toBe(6);
   });
 
-  it("the store counts one node's concurrent hits of a key in one statement per round trip, each at its own place", async () => {
+  it("the batching store counts one node's concurrent hits (before it knows the window) of a key in one statement per round trip, each at its own place", async () => {
     let statements = 0;
     const db = new Proxy(data.handle.db, {
       get: (target, property, receiver) => {
@@ -42,7 +42,7 @@ describe.each(databases())('rate-limit counters in the database on $name', (db) 
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const Store = databaseRateLimitStore({ db, now: clock.now });
+    const { Store, close } = batchedRateLimitStore(databaseCounter({ db, now: clock.now }), clock.now);
     const store = new Store({} as FastifyRateLimitOptions);
     const currents = await Promise.all(
       Array.from({ length: 40 }, () => new Promise<number>((resolve, reject) => store.incr('node', (err, result) => (err ? reject(err) : resolve(result!.current)), 60_000, 1_000))),
@@ -50,5 +50,6 @@ describe.each(databases())('rate-limit counters in the database on $name', (db) 
     expect(currents).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     // The first hit goes alone; the 39 that came while it was in flight go together.
     expect(statements).toBe(2);
+    close();
   });
 });
