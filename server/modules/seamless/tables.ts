@@ -17,9 +17,11 @@ export const vendorCredentials = pgTable('vendor_credentials', {
 });
 
 /**
- * The first response to each (vendor, requestId). The row is inserted before the operation runs,
- * in the same database transaction, so a concurrent duplicate waits on the unique index and then
- * reads the stored response instead of running the operation again.
+ * The first response to each (vendor, requestId), written in the operation's transaction: by the
+ * one-trip function with its answer as the last write (a duplicate meeting the taken id undoes its
+ * own work and returns the stored answer), by the guarded path (answerOnce) as a claim before the
+ * operation, answered at its end. Either way a concurrent duplicate waits on the unique index and
+ * then returns the stored response; the operation applies once.
  */
 export const seamlessRequests = pgTable(
   'seamless_requests',

@@ -1,8 +1,8 @@
 /**
- * The seamless wallet in one database round trip: `wallet_seamless` (PL/pgSQL, created by
- * migration 0012_wallet_one_trip) claims the request, checks the session, records the vendor
- * transaction, posts the game intent's ledger rows and stores the answer in one call, with the
- * rules of the intent path (docs/seamless-wallet.md "One round trip"). It posts the same rows
+ * The seamless wallet in one database round trip: `wallet_seamless` (PL/pgSQL, migration
+ * 0014_wallet_one_trip_lean) checks the session, records the vendor transaction, posts the game
+ * intent's ledger rows and stores the answer once per request id in one call, with the rules of
+ * the intent path (docs/seamless-wallet.md "One round trip"). It posts the same rows
  * `stake`, `payout` and `refund` post (kind, reference with memberId and the game), so a posting is
  * a posting whoever wrote it. It runs no wallet guards: the seamless module takes it only when no
  * guard is registered for `stake`, or for credits, rollbacks and balances, which are never guarded.
@@ -14,12 +14,6 @@ import { messageFor } from '../../i18n/messages';
 import type { SeamlessOperation, SeamlessResponse } from '../../vendors/seamless/contract';
 import { LEDGER_CURRENCY } from './accounts';
 import { MAX_MEMBER_BALANCE } from './limits';
-
-/**
- * Sub-accounts of a vendor's side per merchant and kind; a member's postings go to sub-account
- * memberId mod VENDOR_SHARDS, so two players' bets rarely lock the same counterparty row.
- */
-export const VENDOR_SHARDS = 16;
 
 /** The refusals the function can answer with, and their English messages (vendors are machines: English always). */
 const REFUSALS: [ErrorCodeValue, Record<string, string>?][] = [
@@ -60,7 +54,7 @@ export async function seamlessOneTrip(db: Database, call: SeamlessCall): Promise
     ${call.operation}::text, ${vendor.id}::bigint, ${vendor.vendorCode}::text, ${vendor.secret}::text, ${call.requestId}::text,
     ${call.sessionId}::text, ${call.transactionId ?? null}::text, ${call.refTransactionId ?? null}::text, ${call.roundId ?? null}::text,
     ${call.gameId ?? null}::integer, ${call.amount ?? 0}::bigint, ${new Date(call.now).toISOString()}::timestamptz, ${LEDGER_CURRENCY}::text,
-    ${MAX_MEMBER_BALANCE.toString()}::bigint, ${VENDOR_SHARDS}::integer, ${MESSAGES}::jsonb) as answer`)) as { rows: { answer: SeamlessResponse | { stale: true } }[] };
+    ${MAX_MEMBER_BALANCE.toString()}::bigint, ${MESSAGES}::jsonb) as answer`)) as { rows: { answer: SeamlessResponse | { stale: true } }[] };
   const answer = result.rows[0]?.answer;
   if (!answer) throw new Error('wallet_seamless returned no row');
   return 'stale' in answer ? null : answer;

@@ -59,9 +59,9 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').$type<AccountKind>().notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     /**
-     * Sub-account of a vendor's side (0 for every other account): the one-trip seamless wallet
-     * spreads a vendor's postings over VENDOR_SHARDS rows by member, so bets of different players
-     * do not queue on one counterparty row (docs/seamless-wallet.md "Counterparty").
+     * Sub-account of a vendor's side (0 for every other account, and for the intent path): the
+     * one-trip seamless wallet puts each posting's vendor leg on a sub-account above 0 that no
+     * other transaction holds, so bets never queue on one counterparty row (docs/seamless-wallet.md "Counterparty").
      */
     shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -109,6 +109,26 @@ describe.each(databases())('seamless wallet API on $name', (db) => {
     expect(await balanceOfMember(memberId)).toBe(750n);
   });
 
+  it('applies one of concurrent requests sharing a request id, whatever transactions they carry, and answers each with its answer', async () => {
+    const { memberId, sessionId } = await player(1_000n);
+    // The request id is stored with the answer as each call's last write: the losers' postings are undone.
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => bet(sessionId, 100, `shared-rq-tx-${i}`, 'shared-rq')));
+    for (const result of results) expect(result).toEqual(results[0]);
+    expect(results[0]!.success).toBe(true);
+    expect(await balanceOfMember(memberId)).toBe(900n);
+    const postings = await t.app.db.select().from(ledgerTransactions).where(sql`${ledgerTransactions.idempotencyKey} like ${`seamless:${VENDOR}:shared-rq-tx-%`}`);
+    expect(postings).toHaveLength(1);
+  });
+
+  it('answers a refused request with its refusal again after funds arrive, applying nothing', async () => {
+    const { memberId, sessionId } = await player(100n);
+    const refused = await bet(sessionId, 300, 'late-funds-tx', 'late-funds-rq');
+    expect(refused).toMatchObject({ success: false, code: ErrorCode.insufficientFunds });
+    await win(sessionId, 500);
+    expect(await bet(sessionId, 300, 'late-funds-tx', 'late-funds-rq')).toEqual(refused);
+    expect(await balanceOfMember(memberId)).toBe(600n);
+  });
+
   it('records a rollback of an unknown debit and refuses that debit arriving late', async () => {
     const { memberId, sessionId } = await player(1_000n);
     const rolled = await rollback(sessionId, 'late-tx');

@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import type { WalletGuard } from '../../../../server/modules/wallet';
-import { VENDOR_SHARDS } from '../../../../server/modules/wallet/one-trip';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../../../../server/modules/wallet/verify';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
@@ -94,19 +93,41 @@ describe.each(databases())('one-trip seamless wallet on $name', (db) => {
     expect(refund.legs.map((l) => [l.owner, l.amount])).toEqual([['vendor', -50n], ['member', 50n]]);
   });
 
-  it('spreads the vendor side over sub-accounts by member, and every balance stays the sum of its entries', async () => {
+  /** The vendor leg of a key's posting. */
+  const vendorLeg = async (app: FastifyInstance, key: string) => (await posting(app, key)).legs.find((l) => l.owner === 'vendor')!;
+
+  it('puts the vendor leg on the first sub-account no other transaction holds, never the intent path\'s sub-account 0, and every balance stays the sum of its entries', async () => {
     const players = [await fundedPlayer(fast.app, 'shard1', 1_000n), await fundedPlayer(fast.app, 'shard2', 1_000n)];
     const wallet = createSeamlessClient(fast.app, VENDOR);
-    const vendorLegs = [];
+    const legs = [];
     for (const [i, { sessionId }] of players.entries()) {
       await wallet.debit({ requestId: `sh-rq-${i}`, sessionId, transactionId: `sh-tx-${i}`, roundId: 'sh', gameId: 10_001, amount: 100 });
-      vendorLegs.push((await posting(fast.app, `seamless:${VENDOR}:sh-tx-${i}`)).legs.find((l) => l.owner === 'vendor')!);
+      legs.push(await vendorLeg(fast.app, `seamless:${VENDOR}:sh-tx-${i}`));
     }
-    expect(vendorLegs.map((l) => l.shard)).toEqual(players.map((p) => p.memberId % VENDOR_SHARDS));
-    expect(vendorLegs[0]!.accountId).not.toBe(vendorLegs[1]!.accountId);
+    await wallet.rollback({ requestId: 'sh-rq-rb', sessionId: players[0]!.sessionId, transactionId: 'sh-rb', refTransactionId: 'sh-tx-0', roundId: 'sh' });
+    legs.push(await vendorLeg(fast.app, `seamless:${VENDOR}:rollback:sh-tx-0`));
+    // One call at a time: each finds sub-account 1 free.
+    expect(legs.map((l) => [l.shard, l.amount])).toEqual([[1, 100n], [1, 100n], [1, -100n]]);
     const subAccounts = await fast.app.db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerKind, 'vendor'), eq(ledgerAccounts.kind, 'real')));
     expect(new Set(subAccounts.map((a) => a.ownerId)).size).toBe(1);
     expect(await verifyBalances(fast.app.db)).toEqual([]);
     expect(await unbalancedTransactions(fast.app.db)).toEqual([]);
+  });
+
+  // PGlite is one connection: no other transaction can hold a row while a call runs.
+  (db.name === 'postgres' ? it : it.skip)('never waits on its counterparty: a bet takes another sub-account while one is held', async () => {
+    const { sessionId } = await fundedPlayer(fast.app, 'heldshard', 1_000n);
+    const wallet = createSeamlessClient(fast.app, VENDOR);
+    await wallet.debit({ requestId: 'hs-rq-0', sessionId, transactionId: 'hs-tx-0', roundId: 'hs', gameId: 10_001, amount: 10 });
+    const first = await vendorLeg(fast.app, `seamless:${VENDOR}:hs-tx-0`);
+    await fast.app.db.transaction(async (tx) => {
+      await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, first.accountId)).for('update');
+      // Sent on another pooled connection while this transaction holds the sub-account.
+      expect((await wallet.debit({ requestId: 'hs-rq-1', sessionId, transactionId: 'hs-tx-1', roundId: 'hs', gameId: 10_001, amount: 10 })).success).toBe(true);
+    });
+    const second = await vendorLeg(fast.app, `seamless:${VENDOR}:hs-tx-1`);
+    expect(second.accountId).not.toBe(first.accountId);
+    expect(second.shard).toBeGreaterThan(0);
+    expect(await verifyBalances(fast.app.db)).toEqual([]);
   });
 });

@@ -1,0 +1,10 @@
+/** Benchmark figures as "min / median / max" (the issue's reporting rule: 3 runs, a ratio to a same-run reference). */
+export function spread(values: readonly number[], digits: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[0]!, sorted[Math.floor(sorted.length / 2)]!, sorted[sorted.length - 1]!].map((v) => v.toFixed(digits)).join(' / ');
+}
+
+/** The median of `values` (the middle one; the upper middle of an even count). */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
