@@ -7,7 +7,7 @@
  * a posting whoever wrote it. It runs no wallet guards: the seamless module takes it only when no
  * guard is registered for `stake`, or for credits, rollbacks and balances, which are never guarded.
  */
-import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { messageFor } from '../../i18n/messages';
@@ -49,13 +49,27 @@ export interface SeamlessCall {
  */
 export async function seamlessOneTrip(db: Database, call: SeamlessCall): Promise<SeamlessResponse | null> {
   const { vendor } = call;
-  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }; the Database type leaves it unknown.
-  const result = (await db.execute(sql`select wallet_seamless(
-    ${call.operation}::text, ${vendor.id}::bigint, ${vendor.vendorCode}::text, ${vendor.secret}::text, ${call.requestId}::text,
-    ${call.sessionId}::text, ${call.transactionId ?? null}::text, ${call.refTransactionId ?? null}::text, ${call.roundId ?? null}::text,
-    ${call.gameId ?? null}::integer, ${call.amount ?? 0}::bigint, ${new Date(call.now).toISOString()}::timestamptz, ${LEDGER_CURRENCY}::text,
-    ${MAX_MEMBER_BALANCE.toString()}::bigint, ${MESSAGES}::jsonb) as answer`)) as { rows: { answer: SeamlessResponse | { stale: true } }[] };
-  const answer = result.rows[0]?.answer;
+  const values = [
+    call.operation, vendor.id, vendor.vendorCode, vendor.secret, call.requestId, call.sessionId, call.transactionId ?? null, call.refTransactionId ?? null,
+    call.roundId ?? null, call.gameId ?? null, call.amount ?? 0, new Date(call.now).toISOString(), LEDGER_CURRENCY, MAX_MEMBER_BALANCE.toString(), MESSAGES,
+  ];
+  const answer = (await preparedCall(db, values)).rows[0]?.answer;
   if (!answer) throw new Error('wallet_seamless returned no row');
   return 'stale' in answer ? null : answer;
+}
+
+/** The call, parameters in SeamlessCall's order; the casts name the function's signature. */
+const CALL_SQL = `select wallet_seamless($1::text, $2::bigint, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text,
+  $10::integer, $11::bigint, $12::timestamptz, $13::text, $14::bigint, $15::jsonb) as answer`;
+type Answer = { rows: { answer: SeamlessResponse | { stale: true } }[] };
+
+/**
+ * The driver's own client rather than drizzle's sql template: every bet and win of every player
+ * comes through here, and a named statement is parsed and planned once per PostgreSQL connection
+ * instead of once per call (node-postgres prepares it on first use); PGlite, one connection in
+ * this process, takes the text with its parameters.
+ */
+function preparedCall(db: Database, values: unknown[]): Promise<Answer> {
+  const client = (db as unknown as { $client: Pool | { query(text: string, values: unknown[]): Promise<Answer> } }).$client;
+  return client instanceof Pool ? client.query({ name: 'wallet_seamless', text: CALL_SQL, values }) : client.query(CALL_SQL, values);
 }
