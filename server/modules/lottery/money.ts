@@ -47,7 +47,9 @@ export const holderOf = (order: LotteryOrderRow): Holder => ({ merchant: order.m
 
 /**
  * Resolves account ids once per holder: a cancel or a stop-on-win refunds several sub-orders in
- * one transaction, and the accounts exist after the first lookup. Valid for one database transaction.
+ * one transaction, and the accounts exist after the first lookup. Valid for one database
+ * transaction, or for longer when only the lottery's accounts are asked (settlement's batches):
+ * they exist from the first bet on, and accounts are never removed.
  */
 export class AccountCache {
   private readonly ids = new Map<string, Promise<number>>();
