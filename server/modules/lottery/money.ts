@@ -43,7 +43,10 @@ export interface Holder {
   kind: AccountKind;
 }
 
-export const holderOf = (order: LotteryOrderRow): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
+/** An order as its money needs it: whose account, which game, and the key of its placement. */
+export type MoneyOrder = Pick<LotteryOrderRow, 'id' | 'merchantCode' | 'memberId' | 'accountKind' | 'gameCode' | 'prizeMode' | 'requestId'>;
+
+export const holderOf = (order: MoneyOrder): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
 
 /**
  * Resolves account ids once per holder: a cancel or a stop-on-win refunds several sub-orders in
@@ -76,7 +79,7 @@ export class AccountCache {
   }
 }
 
-async function sides(accounts: AccountCache, order: LotteryOrderRow): Promise<{ member: MemberSide; vendorAccountId: number }> {
+async function sides(accounts: AccountCache, order: MoneyOrder): Promise<{ member: MemberSide; vendorAccountId: number }> {
   const holder = holderOf(order);
   const member = { memberId: holder.memberId, accountId: await accounts.member(holder), kind: holder.kind };
   return { member, vendorAccountId: await accounts.lottery(holder.merchant, holder.kind) };
@@ -84,8 +87,8 @@ async function sides(accounts: AccountCache, order: LotteryOrderRow): Promise<{ 
 
 /** A sub-order settled with a payout: its win and rebate, paid together. */
 export interface SettledWin {
-  order: LotteryOrderRow;
-  suborder: LotterySuborderRow;
+  order: MoneyOrder;
+  suborder: Pick<LotterySuborderRow, 'id' | 'issueNumber'>;
   win: bigint;
   rebate: bigint;
 }
@@ -103,7 +106,7 @@ export async function payWins(tx: Database, accounts: AccountCache, wins: readon
 }
 
 /** Refunds a cancelled sub-order's stake to the member: a reversing posting of (that part of) the order's stake. */
-export async function refundSuborder(tx: Database, accounts: AccountCache, order: LotteryOrderRow, suborder: LotterySuborderRow, reason: string): Promise<void> {
+export async function refundSuborder(tx: Database, accounts: AccountCache, order: MoneyOrder, suborder: LotterySuborderRow, reason: string): Promise<void> {
   const reverses = orderKey(order.merchantCode, order.memberId, order.requestId);
   const reference = { ...lotteryReference(order), reverses, suborderId: suborder.id, issue: suborder.issueNumber, reason };
   await refund(tx, { merchant: order.merchantCode, ...(await sides(accounts, order)), amount: suborder.amount, idempotencyKey: refundKey(suborder.id), reference });
