@@ -95,13 +95,18 @@ export interface SettledWin {
 
 /** Pays settled sub-orders' wins and rebates from the lottery account to their members: one payoutBatch. */
 export async function payWins(tx: Database, accounts: AccountCache, wins: readonly SettledWin[]): Promise<void> {
-  const payouts: BatchPayout[] = [];
-  for (const { order, suborder, win, rebate } of wins) {
+  // One lookup per merchant and kind rather than an await per win: a batch pays thousands.
+  const vendors = new Map<string, number>();
+  for (const { order } of wins) {
+    const key = `${order.merchantCode}:${order.accountKind}`;
+    if (!vendors.has(key)) vendors.set(key, await accounts.lottery(order.merchantCode, order.accountKind));
+  }
+  const payouts = wins.map(({ order, suborder, win, rebate }): BatchPayout => {
     const reference = { ...lotteryReference(order), suborderId: suborder.id, issue: suborder.issueNumber, win: win.toString(), rebate: rebate.toString() };
     const member = { memberId: order.memberId, kind: order.accountKind };
-    const vendorAccountId = await accounts.lottery(order.merchantCode, order.accountKind);
-    payouts.push({ merchant: order.merchantCode, member, vendorAccountId, amount: win + rebate, idempotencyKey: winKey(suborder.id), reference });
-  }
+    const vendorAccountId = vendors.get(`${order.merchantCode}:${order.accountKind}`)!;
+    return { merchant: order.merchantCode, member, vendorAccountId, amount: win + rebate, idempotencyKey: winKey(suborder.id), reference };
+  });
   await payoutBatch(tx, payouts);
 }
 
