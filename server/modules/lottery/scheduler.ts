@@ -58,7 +58,7 @@ export class LotteryScheduler {
     this.schedule(0);
   }
 
-  /** Stops ticking, lets a running settlement finish its current batch, and gives up the lease. */
+  /** Stops ticking, lets a running settlement finish the batches it is writing, and gives up the lease. */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
