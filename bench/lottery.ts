@@ -32,7 +32,7 @@ const GAME = 'SSC1';
 /** The whole server, quiet, with its scheduler off: the bench, not a background leader, draws and settles. */
 function lotteryBenchApp(databaseUrl: string): Promise<FastifyInstance> {
   const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl };
-  return buildStartApp(loadConfig({ ...env, LOTTERY_SCHEDULER: 'off' }));
+  return buildStartApp(loadConfig({ ...env, LOTTERY_SCHEDULER: 'off', FEED_WORKERS: 'off' }));
 }
 
 interface Round {

@@ -43,11 +43,16 @@ export interface Holder {
   kind: AccountKind;
 }
 
-export const holderOf = (order: LotteryOrderRow): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
+/** An order as its money needs it: whose account, which game, and the key of its placement. */
+export type MoneyOrder = Pick<LotteryOrderRow, 'id' | 'merchantCode' | 'memberId' | 'accountKind' | 'gameCode' | 'prizeMode' | 'requestId'>;
+
+export const holderOf = (order: MoneyOrder): Holder => ({ merchant: order.merchantCode, memberId: order.memberId, kind: order.accountKind });
 
 /**
  * Resolves account ids once per holder: a cancel or a stop-on-win refunds several sub-orders in
- * one transaction, and the accounts exist after the first lookup. Valid for one database transaction.
+ * one transaction, and the accounts exist after the first lookup. Valid for one database
+ * transaction, or for longer when only the lottery's accounts are asked (settlement's batches):
+ * they exist from the first bet on, and accounts are never removed.
  */
 export class AccountCache {
   private readonly ids = new Map<string, Promise<number>>();
@@ -74,7 +79,7 @@ export class AccountCache {
   }
 }
 
-async function sides(accounts: AccountCache, order: LotteryOrderRow): Promise<{ member: MemberSide; vendorAccountId: number }> {
+async function sides(accounts: AccountCache, order: MoneyOrder): Promise<{ member: MemberSide; vendorAccountId: number }> {
   const holder = holderOf(order);
   const member = { memberId: holder.memberId, accountId: await accounts.member(holder), kind: holder.kind };
   return { member, vendorAccountId: await accounts.lottery(holder.merchant, holder.kind) };
@@ -82,26 +87,31 @@ async function sides(accounts: AccountCache, order: LotteryOrderRow): Promise<{ 
 
 /** A sub-order settled with a payout: its win and rebate, paid together. */
 export interface SettledWin {
-  order: LotteryOrderRow;
-  suborder: LotterySuborderRow;
+  order: MoneyOrder;
+  suborder: Pick<LotterySuborderRow, 'id' | 'issueNumber'>;
   win: bigint;
   rebate: bigint;
 }
 
 /** Pays settled sub-orders' wins and rebates from the lottery account to their members: one payoutBatch. */
 export async function payWins(tx: Database, accounts: AccountCache, wins: readonly SettledWin[]): Promise<void> {
-  const payouts: BatchPayout[] = [];
-  for (const { order, suborder, win, rebate } of wins) {
+  // One lookup per merchant and kind rather than an await per win: a batch pays thousands.
+  const vendors = new Map<string, number>();
+  for (const { order } of wins) {
+    const key = `${order.merchantCode}:${order.accountKind}`;
+    if (!vendors.has(key)) vendors.set(key, await accounts.lottery(order.merchantCode, order.accountKind));
+  }
+  const payouts = wins.map(({ order, suborder, win, rebate }): BatchPayout => {
     const reference = { ...lotteryReference(order), suborderId: suborder.id, issue: suborder.issueNumber, win: win.toString(), rebate: rebate.toString() };
     const member = { memberId: order.memberId, kind: order.accountKind };
-    const vendorAccountId = await accounts.lottery(order.merchantCode, order.accountKind);
-    payouts.push({ merchant: order.merchantCode, member, vendorAccountId, amount: win + rebate, idempotencyKey: winKey(suborder.id), reference });
-  }
+    const vendorAccountId = vendors.get(`${order.merchantCode}:${order.accountKind}`)!;
+    return { merchant: order.merchantCode, member, vendorAccountId, amount: win + rebate, idempotencyKey: winKey(suborder.id), reference };
+  });
   await payoutBatch(tx, payouts);
 }
 
 /** Refunds a cancelled sub-order's stake to the member: a reversing posting of (that part of) the order's stake. */
-export async function refundSuborder(tx: Database, accounts: AccountCache, order: LotteryOrderRow, suborder: LotterySuborderRow, reason: string): Promise<void> {
+export async function refundSuborder(tx: Database, accounts: AccountCache, order: MoneyOrder, suborder: LotterySuborderRow, reason: string): Promise<void> {
   const reverses = orderKey(order.merchantCode, order.memberId, order.requestId);
   const reference = { ...lotteryReference(order), reverses, suborderId: suborder.id, issue: suborder.issueNumber, reason };
   await refund(tx, { merchant: order.merchantCode, ...(await sides(accounts, order)), amount: suborder.amount, idempotencyKey: refundKey(suborder.id), reference });

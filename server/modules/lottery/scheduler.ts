@@ -55,7 +55,7 @@ export class LotteryScheduler {
     this.loop.start();
   }
 
-  /** Stops ticking, lets a running settlement finish its current batch, and gives up the lease. */
+  /** Stops ticking, lets a running settlement finish the batches it is writing, and gives up the lease. */
   stop(): Promise<void> {
     return this.loop.stop();
   }

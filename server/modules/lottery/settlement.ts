@@ -9,7 +9,7 @@ import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@common/lottery/games';
 import { settleSuborder } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
-import { AccountCache, payWins, refundSuborder, type SettledWin } from './money';
+import { AccountCache, payWins, refundSuborder, type MoneyOrder, type SettledWin } from './money';
 import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryIssueRow, type LotteryOrderRow, type LotterySuborderRow } from './tables';
 
 /**
@@ -17,6 +17,9 @@ import { lotteryIssues, lotteryOrders, lotterySuborders, type LotteryIssueRow, t
  * thousands amortise them; a batch still commits in well under a second, keeping locks short.
  */
 export const SETTLE_BATCH = 2_000;
+
+/** Batches written at once, each in its own transaction on its own connection (disjoint sub-orders). */
+export const SETTLE_WRITERS = 2;
 
 /** Lets timers and requests run between batches, so a large issue never stalls the API or the next draw. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -35,7 +38,11 @@ export async function settleIssue(
   const game = findLotteryGame(issue.gameCode);
   if (!game || !issue.numbers) throw new Error(`lottery: issue ${issue.id} cannot be settled (game ${issue.gameCode}, status ${issue.status})`);
   let settled = 0;
+  // The lottery's own accounts, looked up once for every batch: they exist from the first bet on, and accounts are never removed.
+  const houses = new AccountCache(db);
   let ahead = readAhead(db, issue.id, 0, batchSize);
+  // Batches being written, oldest first: up to SETTLE_WRITERS at once, on as many connections.
+  const writing: Promise<number>[] = [];
   try {
     for (;;) {
       const rows = await ahead;
@@ -43,14 +50,16 @@ export async function settleIssue(
       // The next batch is read on another connection while this one is written: it starts after
       // this batch's last id, so it never waits for this batch's commit.
       ahead = full ? readAhead(db, issue.id, rows[rows.length - 1].suborder.id, batchSize) : Promise.resolve([]);
-      settled += await settleBatch(db, game, issue, rows, now());
+      writing.push(background(settleBatch(db, houses, game, issue, rows, now())));
+      if (writing.length >= SETTLE_WRITERS) settled += await writing.shift()!;
       if (!full) break;
       await yieldToEventLoop();
       await between?.();
     }
+    for (const batch of writing.splice(0)) settled += await batch;
   } finally {
-    // A batch or `between` that threw leaves a read in flight: it ends before the caller goes on (and may close the database).
-    await ahead.catch(() => undefined);
+    // A batch or `between` that threw leaves reads and writes in flight: they end before the caller goes on (and may close the database).
+    await Promise.allSettled([ahead, ...writing]);
   }
   const pending = db
     .select({ id: lotterySuborders.id })
@@ -65,10 +74,11 @@ export async function settleIssue(
 
 /** A sub-order of the batch with what the engine says it earns. */
 interface Outcome extends SettledWin {
+  order: SettlingOrder;
   status: 'won' | 'lost';
 }
 
-function outcomeOf(game: LotteryGameDefinition, issue: LotteryIssueRow, suborder: LotterySuborderRow, order: LotteryOrderRow): Outcome {
+function outcomeOf(game: LotteryGameDefinition, issue: LotteryIssueRow, suborder: PendingRow['suborder'], order: SettlingOrder): Outcome {
   const betType = findBetType(game, order.betType);
   if (!betType) throw new Error(`lottery: order ${order.id} has bet type ${order.betType} that ${game.code} no longer has`);
   const result = settleSuborder({
@@ -84,12 +94,34 @@ function outcomeOf(game: LotteryGameDefinition, issue: LotteryIssueRow, suborder
   return { suborder, order, status: result.hits > 0 ? 'won' : 'lost', win: BigInt(result.winAmount), rebate: BigInt(result.rebateAmount) };
 }
 
-type PendingRow = { suborder: LotterySuborderRow; order: LotteryOrderRow };
+/** An order as settlement needs it: the bet the engine settles, and its money's side. */
+type SettlingOrder = MoneyOrder & Pick<LotteryOrderRow, 'betType' | 'selection' | 'unitStake' | 'multiple' | 'stopOnWin'>;
+
+type PendingRow = { suborder: Pick<LotterySuborderRow, 'id' | 'issueNumber'>; order: SettlingOrder };
+
+/** Only the columns settlement uses: reading and mapping 2,000 rows a batch is much of Node's share of the work. */
+const pendingColumns = {
+  suborder: { id: lotterySuborders.id, issueNumber: lotterySuborders.issueNumber },
+  order: {
+    id: lotteryOrders.id,
+    merchantCode: lotteryOrders.merchantCode,
+    memberId: lotteryOrders.memberId,
+    accountKind: lotteryOrders.accountKind,
+    gameCode: lotteryOrders.gameCode,
+    prizeMode: lotteryOrders.prizeMode,
+    requestId: lotteryOrders.requestId,
+    betType: lotteryOrders.betType,
+    selection: lotteryOrders.selection,
+    unitStake: lotteryOrders.unitStake,
+    multiple: lotteryOrders.multiple,
+    stopOnWin: lotteryOrders.stopOnWin,
+  },
+};
 
 /** Up to `batchSize` pending sub-orders of the issue after id `after`, in id order (the pending partial index), with their orders. */
 function pendingBatch(db: Database, issueId: number, after: number, batchSize: number): Promise<PendingRow[]> {
   return db
-    .select({ suborder: lotterySuborders, order: lotteryOrders })
+    .select(pendingColumns)
     .from(lotterySuborders)
     .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
     .where(and(eq(lotterySuborders.issueId, issueId), eq(lotterySuborders.status, 'pending'), gt(lotterySuborders.id, after)))
@@ -97,13 +129,16 @@ function pendingBatch(db: Database, issueId: number, after: number, batchSize: n
     .limit(batchSize);
 }
 
-/** pendingBatch started now and awaited later: a failure is handled where it is awaited, never left unhandled meanwhile. */
-function readAhead(db: Database, issueId: number, after: number, batchSize: number): Promise<PendingRow[]> {
-  // A drizzle query runs on every then(): one real promise, so the read runs once, starting now.
-  const read = Promise.resolve(pendingBatch(db, issueId, after, batchSize));
-  read.catch(() => undefined);
-  return read;
+/** A promise awaited later: a failure is handled where it is awaited, never left unhandled meanwhile. */
+function background<T>(work: PromiseLike<T>): Promise<T> {
+  // A drizzle query runs on every then(): one real promise, so it runs once, starting now.
+  const started = Promise.resolve(work);
+  started.catch(() => undefined);
+  return started;
 }
+
+/** pendingBatch started now and awaited later. */
+const readAhead = (db: Database, issueId: number, after: number, batchSize: number) => background(pendingBatch(db, issueId, after, batchSize));
 
 /**
  * One transaction of a handful of statements whatever the batch size: one UPDATE of the batch's
@@ -111,11 +146,20 @@ function readAhead(db: Database, issueId: number, after: number, batchSize: numb
  * concurrent settler or cancel may have moved one since), and one payoutBatch of the wins of those
  * it moved. Returns how many it moved.
  */
-async function settleBatch(db: Database, game: LotteryGameDefinition, issue: LotteryIssueRow, rows: PendingRow[], now: number): Promise<number> {
+async function settleBatch(
+  db: Database,
+  houses: AccountCache,
+  game: LotteryGameDefinition,
+  issue: LotteryIssueRow,
+  rows: PendingRow[],
+  now: number,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const settledAt = new Date(now);
   const outcomes = rows.map(({ suborder, order }) => outcomeOf(game, issue, suborder, order));
   const values = outcomes.map((o) => ({ id: o.suborder.id, status: o.status, win: o.win.toString(), rebate: o.rebate.toString() }));
+  // Looked up before the transaction: on PGlite, one connection, a query on `db` inside it would wait for it forever.
+  await Promise.all(outcomes.map(({ order }) => houses.lottery(order.merchantCode, order.accountKind)));
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(lotterySuborders)
@@ -125,16 +169,17 @@ async function settleBatch(db: Database, game: LotteryGameDefinition, issue: Lot
       .returning({ id: lotterySuborders.id });
     const moved = new Set(updated.map((r) => r.id));
     const settledHere = outcomes.filter((o) => moved.has(o.suborder.id));
-    const accounts = new AccountCache(tx);
-    await payWins(tx, accounts, settledHere.filter((o) => o.win + o.rebate > 0n));
+    await payWins(tx, houses, settledHere.filter((o) => o.win + o.rebate > 0n));
+    const chases = settledHere.filter((o) => o.status === 'won' && o.order.stopOnWin);
     // After the payouts, which already hold the member's and the lottery's account locks the refunds take.
-    for (const o of settledHere) if (o.status === 'won' && o.order.stopOnWin) await stopChase(tx, accounts, o.order, o.suborder, settledAt);
+    const accounts = chases.length > 0 ? new AccountCache(tx) : undefined;
+    for (const o of chases) await stopChase(tx, accounts!, o.order, o.suborder, settledAt);
     return moved.size;
   });
 }
 
 /** Stop-on-win: the order's later pending sub-orders are cancelled and each refunded, in the winning sub-order's transaction. */
-async function stopChase(tx: Database, accounts: AccountCache, order: LotteryOrderRow, won: LotterySuborderRow, at: Date): Promise<void> {
+async function stopChase(tx: Database, accounts: AccountCache, order: MoneyOrder, won: PendingRow['suborder'], at: Date): Promise<void> {
   const cancelled = await tx
     .update(lotterySuborders)
     .set({ status: 'cancelled', settledAt: at })

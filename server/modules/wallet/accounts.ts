@@ -83,12 +83,15 @@ export async function channelAccount(db: Database, merchantCode: string, channel
 /**
  * Locks the accounts for the rest of the transaction in ascending id order, the order every
  * posting takes its locks: guards read balances under these locks before the posting moves them,
- * and taking them in another order would deadlock with a concurrent posting.
+ * and taking them in another order would deadlock with a concurrent posting. FOR NO KEY UPDATE,
+ * the lock a balance UPDATE takes: it excludes every other balance move but not the key-share
+ * locks an entry's foreign key takes, so a batch that writes its entries before it locks
+ * (wallet_payout_batch) never waits on a lock held here while holding one this waits for.
  */
 export async function lockAccounts(tx: Database, ids: Iterable<number>): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
+  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('no key update');
 }
 
 /** An account's current balance in minor units. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../../../server/db/connection';
-import { balanceOf, ensureMemberAccount, vendorAccount } from '../../../../server/modules/wallet/accounts';
+import { balanceOf, ensureMemberAccount, lockAccounts, vendorAccount } from '../../../../server/modules/wallet/accounts';
 import { payoutBatch, type BatchPayout } from '../../../../server/modules/wallet/batch-intents';
 import { payout } from '../../../../server/modules/wallet/game-intents';
 import { MAX_MEMBER_BALANCE } from '../../../../server/modules/wallet/limits';
@@ -102,4 +102,45 @@ describe.each(databases())('wallet payoutBatch on $name', (dbCase) => {
     await expect(payoutBatch(db, [win(a.memberId, 'zero', 0n)])).rejects.toThrow(/positive/);
     expect(await balanceOf(db, a.accountId)).toBe(0n);
   });
+
+  /** Resolves once a backend of this database waits for a lock (the batch queued behind the posting). */
+  async function someoneWaitsForALock(): Promise<void> {
+    for (let i = 0; i < 100; i += 1) {
+      const waiting = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (waiting.rows[0].n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('no backend waited for a lock');
+  }
+
+  // Two connections: PostgreSQL only (PGlite is one connection, nothing runs beside a transaction).
+  (dbCase.name === 'postgres' ? test : test.skip)(
+    'writes its postings before it locks the accounts: a posting holding the member that then locks the vendor does not deadlock with it',
+    async () => {
+      const a = await member();
+      // A counterparty created after the member has the higher id: a posting locks the member first.
+      const laterVendor = (await vendorAccount(db, M, 777, 'real')).id;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      let proceed!: () => void;
+      const released = new Promise<void>((resolve) => (proceed = resolve));
+      const posting = db.transaction(async (tx) => {
+        await lockAccounts(tx, [a.accountId]);
+        holding();
+        await released;
+        // The batch holds the key-share locks of its entries here: a FOR UPDATE lock would wait for it while it waits for us.
+        await lockAccounts(tx, [laterVendor]);
+      });
+      await held;
+      const batch = payoutBatch(db, [win(a.memberId, 'order-1', 9n, laterVendor)]);
+      await someoneWaitsForALock();
+      proceed();
+      await posting;
+      expect(await batch).toBe(1);
+      expect([await balanceOf(db, a.accountId), await balanceOf(db, laterVendor)]).toEqual([9n, -9n]);
+      expect(await stored('order-1')).toHaveLength(2);
+    },
+  );
 });
