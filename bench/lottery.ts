@@ -22,6 +22,7 @@ import { auditLottery } from './lottery-check';
 import { referenceWrite } from './lottery-reference';
 import { seedIssue } from './lottery-seed';
 import { benchOnDatabases } from './databases';
+import { spread } from './spread';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const SUBORDERS = Math.max(1, Math.round(100_000 * SCALE));
@@ -67,11 +68,6 @@ async function round(app: FastifyInstance, failures: string[]): Promise<Round | 
   );
   return { rate, ratio };
 }
-
-const spread = (values: number[], digits: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return [sorted[0], sorted[Math.floor(sorted.length / 2)], sorted[sorted.length - 1]].map((v) => v.toFixed(digits)).join(' / ');
-};
 
 async function run(name: string, app: FastifyInstance): Promise<string[]> {
   console.log(`\n${name}`);
