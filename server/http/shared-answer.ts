@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from './envelope';
+import { JSON_TYPE, ok } from './envelope';
 
 /** A serialized success envelope and the validator of its content. */
 export interface SharedAnswer {
@@ -30,13 +30,14 @@ export function sharedAnswer(reply: FastifyReply, value: unknown): SharedAnswer 
 
 /**
  * A compressor that keeps what it makes of a shared body (one compression per body and
- * encoding) and compresses anything else as `compress` does. @fastify/compress takes it as its
- * zlib's synchronous method, so it still negotiates the encoding and sets Vary and the length.
+ * encoding, with `compress`, so with the best settings) and hands anything else to `perAnswer`.
+ * @fastify/compress takes it as its zlib's synchronous method, so it still negotiates the
+ * encoding and sets Vary and the length.
  */
-export function reusingCompressor<O>(encoding: string, compress: (body: Buffer, options?: O) => Buffer) {
+export function reusingCompressor<O>(encoding: string, compress: (body: Buffer, options?: O) => Buffer, perAnswer: (body: Buffer, options?: O) => Buffer) {
   return (body: Buffer, options?: O): Buffer => {
     const encoded = encodedBodies.get(body);
-    if (!encoded) return compress(body, options);
+    if (!encoded) return perAnswer(body, options);
     let packed = encoded.get(encoding);
     if (!packed) encoded.set(encoding, (packed = compress(body, options)));
     return packed;
@@ -59,5 +60,5 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, answer.etag)) reply.code(304).send();
-  else reply.type('application/json; charset=utf-8').send(answer.body);
+  else reply.type(JSON_TYPE).send(answer.body);
 }

@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { GamePath } from '@common/contract/games';
-import { COMPRESS_THRESHOLD } from '../../../server/plugins/compression';
+import { COMPRESS_THRESHOLD, SMALL_BODY_LIMIT, SMALL_BROTLI, SMALL_GZIP } from '../../../server/plugins/compression';
 import { databases, siteHeaders, suiteApp } from '../helpers/build';
 
 const FISH_LIST = `${GamePath.list}?merchant=MLOBBY&clientType=2&language=EN&gameType=FISH&pageNo=1&pageSize=999`;
@@ -33,5 +33,18 @@ describe.each(databases())('response compression on $name', (db) => {
     expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json().value).toBe(true);
+  });
+
+  it.each([
+    ['br', (body: Buffer) => brotliCompressSync(body, SMALL_BROTLI)],
+    ['gzip', (body: Buffer) => gzipSync(body, SMALL_GZIP)],
+  ])('compresses a JSON answer from 1 KB (the ~2 KB status) with the cheap small-body settings, %s', async (encoding, cheap) => {
+    const plain = await get('/wps/system/status');
+    expect(COMPRESS_THRESHOLD).toBe(1024);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(SMALL_BODY_LIMIT);
+    const packed = await get('/wps/system/status', encoding);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.rawPayload).toEqual(cheap(plain.rawPayload));
   });
 });
