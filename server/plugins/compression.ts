@@ -22,14 +22,20 @@ export const COMPRESS_THRESHOLD = 1024;
  */
 export const SMALL_BODY_LIMIT = 16 * 1024;
 /**
+ * Output chunk for small bodies: one 2 KB chunk holds a compressed status answer, and Node takes
+ * a buffer this small from its shared pool instead of allocating zlib's default 16 KB each time.
+ */
+const SMALL_CHUNK = 2048;
+/**
  * Brotli quality 2 with a 2 KB window, zlib's fastest level with a 4 KB window and small hash
  * memory: for a small body their set-up, not the data, is most of the cost, and it grows with
  * window and memory. Quality 2 measured as fast as 1 on the status answer and 12% smaller.
  */
 export const SMALL_BROTLI: BrotliOptions = {
+  chunkSize: SMALL_CHUNK,
   params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_LGWIN]: 11 },
 };
-export const SMALL_GZIP: ZlibOptions = { level: 1, windowBits: 12, memLevel: 4 };
+export const SMALL_GZIP: ZlibOptions = { chunkSize: SMALL_CHUNK, level: 1, windowBits: 12, memLevel: 4 };
 /**
  * Bodies up to this size are compressed in one call on the event loop instead of through a zlib
  * stream: our largest, a 999-game list (~300 KB), takes about 2 ms at brotli quality 4, while the
