@@ -15,31 +15,41 @@ export interface SharedAnswer {
   etag: string;
 }
 
-/** The compressed forms of each shared body, by encoding; they go with the body when it is dropped. */
-const encodedBodies = new WeakMap<Buffer, Map<string, Buffer>>();
+/**
+ * The compressed forms kept with a body, by encoding; they go with the body when it is dropped.
+ * A shared body keeps each one its first compression makes; another body only those given.
+ */
+const encodedBodies = new WeakMap<Buffer, { shared: boolean; byEncoding: Map<string, Buffer> }>();
+
+/** Sends `body` in `encoding` as `packed` (made by its route more cheaply than a compressor would) when the client takes it. */
+export function keepEncoded(body: Buffer, encoding: string, packed: Buffer): void {
+  encodedBodies.set(body, { shared: false, byEncoding: new Map([[encoding, packed]]) });
+}
 
 /** The envelope around `value`, serialized by the route of `reply` exactly as it would answer it. */
 export function sharedAnswer(reply: FastifyReply, value: unknown): SharedAnswer {
   const json = reply.serialize(ok(value)) as string;
   const body = Buffer.from(json);
-  encodedBodies.set(body, new Map());
+  encodedBodies.set(body, { shared: true, byEncoding: new Map() });
   // Weak: every content-coding of the body is the same answer (RFC 9110 §8.8.1).
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
 }
 
 /**
- * A compressor that keeps what it makes of a shared body (one compression per body and
- * encoding, with `compress`, so with the best settings) and hands anything else to `perAnswer`.
- * @fastify/compress takes it as its zlib's synchronous method, so it still negotiates the
- * encoding and sets Vary and the length.
+ * A compressor that uses the forms kept with a body, keeps what it makes of a shared body (one
+ * compression per body and encoding, with `compress`, so with the best settings) and hands
+ * anything else to `perAnswer`. @fastify/compress takes it as its zlib's synchronous method, so
+ * it still negotiates the encoding and sets Vary and the length.
  */
 export function reusingCompressor<O>(encoding: string, compress: (body: Buffer, options?: O) => Buffer, perAnswer: (body: Buffer, options?: O) => Buffer) {
   return (body: Buffer, options?: O): Buffer => {
     const encoded = encodedBodies.get(body);
-    if (!encoded) return perAnswer(body, options);
-    let packed = encoded.get(encoding);
-    if (!packed) encoded.set(encoding, (packed = compress(body, options)));
+    const kept = encoded?.byEncoding.get(encoding);
+    if (kept) return kept;
+    if (!encoded?.shared) return perAnswer(body, options);
+    const packed = compress(body, options);
+    encoded.byEncoding.set(encoding, packed);
     return packed;
   };
 }
