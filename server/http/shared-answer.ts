@@ -15,22 +15,27 @@ export interface SharedAnswer {
   etag: string;
 }
 
+/** The compressed forms of each shared body, by encoding; they go with the body when it is dropped. */
+const encodedBodies = new WeakMap<Buffer, Map<string, Buffer>>();
+
 /**
- * The compressed forms kept with a body, by encoding; they go with the body when it is dropped.
- * A shared body keeps each one its first compression makes; another body only those given.
+ * The last body its route gave a ready-made form (keepEncoded). One slot, not a map entry per
+ * answer: the compressor meets the body in the same send, and a map entry per answer kept tens
+ * of megabytes of dead bodies alive until the next full collection (bench RSS). A body that finds
+ * the slot taken by another is compressed as any other: slower, never wrong.
  */
-const encodedBodies = new WeakMap<Buffer, { shared: boolean; byEncoding: Map<string, Buffer> }>();
+let lastKept: { body: Buffer; encoding: string; packed: Buffer } | undefined;
 
 /** Sends `body` in `encoding` as `packed` (made by its route more cheaply than a compressor would) when the client takes it. */
 export function keepEncoded(body: Buffer, encoding: string, packed: Buffer): void {
-  encodedBodies.set(body, { shared: false, byEncoding: new Map([[encoding, packed]]) });
+  lastKept = { body, encoding, packed };
 }
 
 /** The envelope around `value`, serialized by the route of `reply` exactly as it would answer it. */
 export function sharedAnswer(reply: FastifyReply, value: unknown): SharedAnswer {
   const json = reply.serialize(ok(value)) as string;
   const body = Buffer.from(json);
-  encodedBodies.set(body, { shared: true, byEncoding: new Map() });
+  encodedBodies.set(body, new Map());
   // Weak: every content-coding of the body is the same answer (RFC 9110 §8.8.1).
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
@@ -44,12 +49,11 @@ export function sharedAnswer(reply: FastifyReply, value: unknown): SharedAnswer 
  */
 export function reusingCompressor<O>(encoding: string, compress: (body: Buffer, options?: O) => Buffer, perAnswer: (body: Buffer, options?: O) => Buffer) {
   return (body: Buffer, options?: O): Buffer => {
+    if (lastKept?.body === body && lastKept.encoding === encoding) return lastKept.packed;
     const encoded = encodedBodies.get(body);
-    const kept = encoded?.byEncoding.get(encoding);
-    if (kept) return kept;
-    if (!encoded?.shared) return perAnswer(body, options);
-    const packed = compress(body, options);
-    encoded.byEncoding.set(encoding, packed);
+    if (!encoded) return perAnswer(body, options);
+    let packed = encoded.get(encoding);
+    if (!packed) encoded.set(encoding, (packed = compress(body, options)));
     return packed;
   };
 }
