@@ -1,6 +1,9 @@
 /** Building the /wps response envelope (ARCHITECTURE.md "Wire conventions"). */
 import type { Envelope, ErrorCodeValue } from '@common/contract/envelope';
 
+/** The content type of every JSON answer; routes that send prepared JSON text set it themselves. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Successful envelope around a value. */
 export function ok<T>(value: T): Envelope<T> {
   return { success: true, value };

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type Envelope, type ErrorCodeValue } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
-import { AppError } from '../http/envelope';
+import { AppError, JSON_TYPE } from '../http/envelope';
 import fp from 'fastify-plugin';
 import { messageFor } from '../i18n/messages';
 
@@ -33,7 +33,7 @@ export function failure(
  * the route's success, and would drop a refusal's value (captcha flag, lockedUntil, retryAfter).
  */
 function plainJson(reply: FastifyReply): FastifyReply {
-  return reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+  return reply.type(JSON_TYPE).serializer(JSON.stringify);
 }
 
 /** 404 envelope for a path no route serves. */

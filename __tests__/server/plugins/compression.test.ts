@@ -1,8 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { GamePath } from '@common/contract/games';
-import { COMPRESS_THRESHOLD } from '../../../server/plugins/compression';
+import { COMPRESS_THRESHOLD, SMALL_BODY_LIMIT, SMALL_BROTLI, SMALL_GZIP } from '../../../server/plugins/compression';
 import { databases, siteHeaders, suiteApp } from '../helpers/build';
 
+const STATUS = '/wps/system/status';
+const COUNTRIES = '/wps/system/country';
 const FISH_LIST = `${GamePath.list}?merchant=MLOBBY&clientType=2&language=EN&gameType=FISH&pageNo=1&pageSize=999`;
 
 describe.each(databases())('response compression on $name', (db) => {
@@ -33,5 +35,35 @@ describe.each(databases())('response compression on $name', (db) => {
     expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json().value).toBe(true);
+  });
+
+  it.each([
+    ['br', (body: Buffer) => brotliCompressSync(body, SMALL_BROTLI)],
+    ['gzip', (body: Buffer) => gzipSync(body, SMALL_GZIP)],
+  ])('compresses a JSON answer from 1 KB (the country list) with the cheap small-body settings, %s', async (encoding, cheap) => {
+    const plain = await get(COUNTRIES);
+    expect(COMPRESS_THRESHOLD).toBe(1024);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(SMALL_BODY_LIMIT);
+    const packed = await get(COUNTRIES, encoding);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.rawPayload).toEqual(cheap(plain.rawPayload));
+  });
+
+  it('sends the status answer in brotli as its info compressed once plus the client part appended, decoding to the plain answer', async () => {
+    const plain = await get(STATUS);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD);
+    const perCall = brotliCompressSync(plain.rawPayload, SMALL_BROTLI);
+    // The first call starts compressing info (in zlib's thread pool); wait for its answers to change form.
+    let packed = await get(STATUS, 'br');
+    for (let i = 0; i < 100 && packed.rawPayload.equals(perCall); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      packed = await get(STATUS, 'br');
+    }
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.rawPayload.equals(perCall)).toBe(false);
+    expect(brotliDecompressSync(packed.rawPayload)).toEqual(plain.rawPayload);
+    const gzipped = await get(STATUS, 'gzip');
+    expect(gunzipSync(gzipped.rawPayload)).toEqual(plain.rawPayload);
   });
 });

@@ -5,9 +5,9 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, SystemStatusValue, Whitelabel } from '@common/contract/system';
+import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, Whitelabel } from '@common/contract/system';
 import type { Envelope } from '@common/contract/envelope';
-import { ok } from '../../http/envelope';
+import { JSON_TYPE, ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { merchantOf } from '../../plugins/gateway';
 import { clientLocation, isRegionBlocked } from '../merchant';
@@ -20,22 +20,24 @@ import {
   SystemStatusSchema,
   WhitelabelSchema,
 } from './responses';
-import { consolidatedSettings, systemInfo } from './views';
+import { statusBody } from './status-body';
+import { consolidatedSettings } from './views';
 
 /** Open in maintenance and for blocked regions; answers `value`. */
 const open = (value: TSchema) => ({ config: { openWhenBlocked: true }, schema: { response: replies(value), tags: ['system'] } });
 
 /** Registers GET /system/* under the gateway prefix. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/system/status', open(SystemStatusSchema), async (request): Promise<Envelope<SystemStatusValue>> => {
+  // Sent as text built around the merchant's info serialized once (status-body.ts); the schema still documents it.
+  app.get('/system/status', open(SystemStatusSchema), async (request, reply) => {
     const merchant = merchantOf(request);
     const location = clientLocation(request, app.config);
-    return ok({
-      info: systemInfo(merchant),
+    const body = statusBody(reply, merchant, {
       location,
       maintenance: merchant.maintenance,
       regionRestriction: isRegionBlocked(merchant.regionRestriction, location),
     });
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.get('/system/whitelabel', open(WhitelabelSchema), async (request): Promise<Envelope<Whitelabel>> => ok(merchantOf(request).config.whitelabel));
