@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { GamePath } from '@common/contract/games';
 import { GATEWAY_MOBILE, Header } from '@common/contract/headers';
+import { spread } from './spread';
 import { scratchDatabase } from './wallet-setup';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
@@ -110,12 +111,6 @@ function start(script: string[], env: Record<string, string>): ChildProcess {
   child.on('error', (err) => console.error(err));
   return child;
 }
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const spread = (values: number[], digits: number) => {
-  const s = sorted(values);
-  return `${s[0]!.toFixed(digits)} / ${s[Math.floor(s.length / 2)]!.toFixed(digits)} / ${s[s.length - 1]!.toFixed(digits)}`;
-};
 
 async function main(): Promise<void> {
   const scratch = await scratchDatabase(DATABASE_URL, 'mlobby_api');
