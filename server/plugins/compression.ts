@@ -59,6 +59,9 @@ export const compression = fp(
     // Before the routes: the plugin attaches its hook to each route as it is added.
     await app.register(compress, {
       global: true,
+      // Request bodies are never inflated: our clients send plain JSON, a compressed body is refused
+      // as malformed (no decompression bomb to defuse), and no route pays for the hook (docs/security.md).
+      globalDecompression: false,
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD,
       syncThreshold: SYNC_COMPRESS_LIMIT,

@@ -52,6 +52,9 @@ export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyIns
     max: options.config.rateLimitMax,
     timeWindow: options.config.rateLimitWindowMs,
     skipOnError: true,
+    // Counts only on a refusal (with retry-after): nothing of ours reads them on an allowed answer,
+    // and three headers on every API response are bytes a phone waits for (docs/security.md).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     store: Store,
     allowList: (request) => !LIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) =>

@@ -91,11 +91,27 @@ function csp(directives: Directives): HelmetOptions['contentSecurityPolicy'] {
 
 const startsAt = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** The policies that are the same for every response they cover, by name: the headers differing from the API default. */
+/**
+ * Helmet's headers that only a document (a page a browser renders) acts on: a JSON answer is never
+ * a browsing context, runs nothing and links to nothing, so on the API they are bytes on every
+ * response a phone waits for and nothing else (docs/security.md "Security headers").
+ */
+const DOCUMENT_ONLY: HelmetOptions = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** The policies that are the same for every response they cover, by name: the headers differing from the strict default. */
 const FIXED_POLICIES = {
   site: { contentSecurityPolicy: csp(SITE_CSP), referrerPolicy: { policy: 'strict-origin-when-cross-origin' } },
   docs: { contentSecurityPolicy: csp(DOCS_CSP) },
-  api: {},
+  // A house game page: the strict default with every document header; its CSP is added per page.
+  game: {},
+  api: DOCUMENT_ONLY,
 } satisfies Record<string, HelmetOptions>;
 type FixedPolicy = keyof typeof FIXED_POLICIES;
 
@@ -179,7 +195,7 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
     if (policy === 'game page') {
       // A house game page is the API policy with its own CSP: its inline script and style by nonce, fresh per page.
       reply.cspNonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
-      reply.headers(fixed.api).header('content-security-policy', cspValue(gamePageCsp(reply.cspNonce)));
+      reply.headers(fixed.game).header('content-security-policy', cspValue(gamePageCsp(reply.cspNonce)));
     } else {
       reply.headers(fixed[policy]);
     }

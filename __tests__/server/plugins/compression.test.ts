@@ -1,4 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ErrorCode } from '@common/contract/envelope';
 import { GamePath } from '@common/contract/games';
 import { COMPRESS_THRESHOLD, SMALL_BODY_LIMIT, SMALL_BROTLI, SMALL_GZIP } from '../../../server/plugins/compression';
 import { databases, siteHeaders, suiteApp } from '../helpers/build';
@@ -24,6 +25,17 @@ describe.each(databases())('response compression on $name', (db) => {
     expect(packed.headers.vary).toMatch(/accept-encoding/i);
     expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('never inflates a request body: a gzipped JSON body is refused as malformed', async () => {
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: '/wps/member/login',
+      headers: siteHeaders({ 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+      payload: gzipSync(JSON.stringify({ username: 'nobody1', password: 'secret123' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(ErrorCode.requestMalformed);
   });
 
   it('prefers brotli when the client takes both', async () => {

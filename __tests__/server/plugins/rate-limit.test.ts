@@ -15,6 +15,13 @@ describe.each(databases())('rate limit on $name', (db) => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ success: false, code: ErrorCode.tooManyRequests, message: expect.stringMatching(/try again in \d+ seconds/) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['x-ratelimit-limit']).toBe('3');
+  });
+
+  it('sends the counters only on a refusal: an allowed answer carries no x-ratelimit header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: siteHeaders(), remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
   });
 
   it('throttles before the merchant is looked up', async () => {
