@@ -30,9 +30,13 @@ export async function scratchDatabase(url: string, prefix: string): Promise<{ ur
   return { url: target.toString(), name, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
-/** The whole server on the given database URL (memory:// for PGlite), quiet. */
+/**
+ * The whole server on the given database URL (memory:// for PGlite), quiet, with the posting
+ * feed's worker off: the bench drives it after the timed runs and times it on its own
+ * (bench/wallet.ts), as bench:lottery does (docs/decisions.md).
+ */
 export function benchApp(databaseUrl: string): Promise<FastifyInstance> {
-  const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl };
+  const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl, FEED_WORKERS: 'off' };
   return buildStartApp(loadConfig(env));
 }
 

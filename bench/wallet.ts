@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import { catchUp, FEED_BATCH_SIZE } from '../server/modules/feed';
 import { benchOnDatabases } from './databases';
 import { median, spread } from './spread';
 import { mixed, throughput, type Throughput } from './wallet-load';
@@ -49,6 +50,20 @@ const line = (label: string, runs: Throughput[]) => {
   return `  ${label.padEnd(42)}${spread(runs.map((r) => r.opsPerSecond), 0)} ops/s (${runs.map((r) => r.ops).join(', ')} ops); median run p50 ${mid.p50Ms.toFixed(1)} ms, p99 ${mid.p99Ms.toFixed(1)} ms`;
 };
 
+/**
+ * The posting feed's consumers (turnover) applying what the timed runs posted, timed on their
+ * own: their worker is off during the runs, where it read the postings as they were written, in
+ * this process on the same two cores, and pgbench had no such reader (docs/decisions.md).
+ */
+async function feedCatchUp(app: FastifyInstance): Promise<void> {
+  for (const consumer of app.feedConsumers) {
+    const started = performance.now();
+    const applied = await catchUp(app.db, consumer, FEED_BATCH_SIZE, app.now);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`  posting feed '${consumer.name}' caught up: ${applied} postings in ${seconds.toFixed(1)} s = ${(applied / seconds).toFixed(0)} postings/s`);
+  }
+}
+
 async function timed(name: string, app: FastifyInstance, databaseUrl?: string): Promise<void> {
   // Rich players: every timed operation succeeds.
   const rich = await players(app, PLAYERS, () => 100_000_000n, `${name}t`);
@@ -69,6 +84,7 @@ async function timed(name: string, app: FastifyInstance, databaseUrl?: string): 
   } finally {
     await reference?.drop();
   }
+  await feedCatchUp(app);
   console.log(line('signed HTTP (presigned requests)', http));
   console.log(line('wallet function alone', direct));
   if (tps.length === 0) return;
