@@ -49,6 +49,7 @@ import { systemRoutes } from './modules/system';
 import { walletPlugin, walletRoutes } from './modules/wallet';
 import { feedPlugin } from './modules/feed';
 import { turnoverPlugin } from './modules/turnover';
+import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
 import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
@@ -89,6 +90,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, stream: options.logStream, redact: { paths: REDACTED, censor: '[redacted]' } },
+    childLoggerFactory: lazyRequestLog,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_CHARS },
