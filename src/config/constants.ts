@@ -47,6 +47,8 @@ export const CAROUSEL_SPEED_MS = 500;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 44;
 export const TICKER_SPEED_DIVISOR = 1_400;
 export const TICKER_RESET_EXTRA_PX = 50;
+/** The spec's ticker speed is per frame; a CSS animation needs it per second, at this frame rate. */
+export const TICKER_FRAMES_PER_SECOND = 60;
 export const TICKER_PLACEHOLDER_ID = -1;
 
 /** Lists (§9). */

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { TICKER_PLACEHOLDER_ID, TICKER_RESET_EXTRA_PX } from '../../../../src/config/constants';
+import { TICKER_FRAMES_PER_SECOND, TICKER_PLACEHOLDER_ID, TICKER_RESET_EXTRA_PX, TICKER_SPEED_DIVISOR } from '../../../../src/config/constants';
 import { BannerCarousel } from '../../../../src/screens/Home/components/BannerCarousel';
 import { carouselOptions } from '../../../../src/screens/Home/components/carouselOptions';
-import { nextTickerOffset, tickerItems } from '../../../../src/screens/Home/components/NoticeTicker';
+import { tickerItems, tickerRound } from '../../../../src/screens/Home/components/NoticeTicker';
 import { quickAction } from '../../../../src/screens/Home/components/quickTiles';
 import { buildDarkTheme } from '../../../../src/theme/tokens';
 import { createTestI18n, statusValue } from '../../helpers/renderApp';
@@ -18,10 +18,12 @@ describe('NoticeTicker', () => {
     expect(tickerItems([{ id: 3, title: 'Hi' }], 'x')).toEqual([{ id: 3, title: 'Hi' }]);
   });
 
-  it('moves on each frame and starts over once past its width plus 50 px', () => {
-    expect(nextTickerOffset(10, 2, 300)).toBe(12);
-    expect(nextTickerOffset(300 + TICKER_RESET_EXTRA_PX, 0, 300)).toBe(300 + TICKER_RESET_EXTRA_PX);
-    expect(nextTickerOffset(300 + TICKER_RESET_EXTRA_PX, 1, 300)).toBe(0);
+  it('travels past its width plus 50 px per round, at window width / 1400 px per frame', () => {
+    const round = tickerRound(700, 1_400);
+    expect(round.distancePx).toBe(700 + TICKER_RESET_EXTRA_PX);
+    // 1 px a frame in a 1400 px window: the round takes its distance in frames.
+    expect(round.durationS * TICKER_FRAMES_PER_SECOND).toBeCloseTo(700 + TICKER_RESET_EXTRA_PX);
+    expect(tickerRound(700, TICKER_SPEED_DIVISOR / 2).durationS).toBeCloseTo(2 * round.durationS);
   });
 });
 
