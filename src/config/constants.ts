@@ -57,6 +57,11 @@ export const PAGE_SIZE_FISH_PVP = 999;
 export const WINNER_BOARD_LIMIT = 10;
 /** Games a game-tile section of the home shows before its display-all link (two rows of four). */
 export const HOME_SECTION_GAMES = 8;
+/**
+ * Home blocks below the first screen render (and load their games and images) once they come
+ * this close to the screen (an IntersectionObserver rootMargin, a share of the screen's height).
+ */
+export const HOME_REVEAL_MARGIN = '25%';
 export const GAME_LIST_CLIENT_TYPE = 2;
 /** Favourites load in pages of the slot size (§3 paged favourite list). */
 export const PAGE_SIZE_FAVOURITES = PAGE_SIZE_SLOTS;
