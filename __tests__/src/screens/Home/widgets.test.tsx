@@ -70,6 +70,25 @@ describe('BannerCarousel', () => {
     }
   });
 
+  it('waits while the first banner has the keyboard focus, since swiper replaces its button', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderCarousel(3);
+      act(() => screen.getByRole('button').focus());
+      await act(async () => {
+        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
+      });
+      expect(mockSwiper).not.toHaveBeenCalled();
+      act(() => screen.getByRole('button').blur());
+      await act(async () => {
+        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
+      });
+      expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a swipe on the first banner loads swiper at once; a tap does not', async () => {
     await renderCarousel(3);
     const banners = screen.getByRole('region');

@@ -64,10 +64,17 @@ export function BannerCarousel({
   // What asked for swiper: its first autoplay falling due, or the player swiping the banner.
   const [wanted, setWanted] = useState<SwiperStart | null>(null);
 
+  const section = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!loops || wanted || prefersReducedMotion()) return;
     // The first banner stands still until then anyway: swiper (~21 KB) stays off the first load.
-    const timer = window.setTimeout(() => setWanted('autoplay'), CAROUSEL_AUTOPLAY_MS);
+    // Swiper replaces the first banner's button: while it has the focus, the swap waits a round.
+    let timer = 0;
+    const arm = () => {
+      timer = window.setTimeout(() => (section.current?.contains(document.activeElement) ? arm() : setWanted('autoplay')), CAROUSEL_AUTOPLAY_MS);
+    };
+    arm();
     return () => window.clearTimeout(timer);
   }, [loops, wanted]);
 
@@ -92,6 +99,7 @@ export function BannerCarousel({
 
   return (
     <Section
+      ref={section}
       aria-label={t('home.banners')}
       onPointerDown={(event) => (swipeFrom.current = event.clientX)}
       onPointerMove={onPointerMove}
