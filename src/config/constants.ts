@@ -47,6 +47,8 @@ export const CAROUSEL_SPEED_MS = 500;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 44;
 export const TICKER_SPEED_DIVISOR = 1_400;
 export const TICKER_RESET_EXTRA_PX = 50;
+/** The spec's ticker speed is per frame; a CSS animation needs it per second, at this frame rate. */
+export const TICKER_FRAMES_PER_SECOND = 60;
 export const TICKER_PLACEHOLDER_ID = -1;
 
 /** Lists (§9). */
@@ -55,6 +57,11 @@ export const PAGE_SIZE_FISH_PVP = 999;
 export const WINNER_BOARD_LIMIT = 10;
 /** Games a game-tile section of the home shows before its display-all link (two rows of four). */
 export const HOME_SECTION_GAMES = 8;
+/**
+ * Home blocks below the first screen render (and load their games and images) once they come
+ * this close to the screen (an IntersectionObserver rootMargin, a share of the screen's height).
+ */
+export const HOME_REVEAL_MARGIN = '25%';
 export const GAME_LIST_CLIENT_TYPE = 2;
 /** Favourites load in pages of the slot size (§3 paged favourite list). */
 export const PAGE_SIZE_FAVOURITES = PAGE_SIZE_SLOTS;

@@ -3,7 +3,6 @@ import { GamePath, type GameItem, type GamePage, type GameType, type MenuCategor
 import { quietGet } from '../api/request';
 import { GAME_LIST_CLIENT_TYPE, HOME_SECTION_GAMES, WINNER_BOARD_LIMIT } from '../config/constants';
 import { languageHeader } from '../i18n/languages';
-import { vendorRegistry } from '../vendors';
 import type { RootStore } from './RootStore';
 
 /**
@@ -16,9 +15,11 @@ export class CatalogStore {
   winners: WinnerEntry[] | null = null;
   /** First games of the categories the home shows as game tiles, by game type. */
   sectionGames = new Map<GameType, GameItem[]>();
+  /** Sections whose games are being asked for: plain bookkeeping, not shown. */
+  private readonly sectionsLoading = new Set<GameType>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CatalogStore, 'root'>(this, { root: false });
+    makeAutoObservable<CatalogStore, 'root' | 'sectionsLoading'>(this, { root: false, sectionsLoading: false });
   }
 
   /** Categories in the merchant's order (ordinal). */
@@ -26,17 +27,23 @@ export class CatalogStore {
     return [...(this.menus ?? [])].sort((a, b) => a.ordinal - b.ordinal);
   }
 
-  /** Loads what the home page shows; what is already loaded is kept. Failures leave a section empty. */
+  /**
+   * Loads what the home's first screen shows (categories, hot games); what is already loaded is
+   * kept. Blocks further down load their own part when they come near the screen
+   * (`loadSection`, `loadWinners`). Failures leave a section empty.
+   */
   async loadHome(): Promise<void> {
-    await Promise.all([this.loadMenus(), this.loadHotGames(), this.loadWinners()]);
-    await this.loadSectionGames();
+    await Promise.all([this.loadMenus(), this.loadHotGames()]);
   }
 
-  /** Language change (§4): hot games and game lists are per language, so they go and reload. */
+  /**
+   * Language change (§4): hot games and game lists are per language, so they go; hot games
+   * reload here, each shown section reloads its own games when it sees them gone.
+   */
   onLanguageChanged(): void {
     this.hotGames = null;
     this.sectionGames.clear();
-    if (this.menus) void Promise.all([this.loadHotGames(), this.loadSectionGames()]);
+    if (this.menus) void this.loadHotGames();
   }
 
   clear(): void {
@@ -67,7 +74,8 @@ export class CatalogStore {
     });
   }
 
-  private async loadWinners(): Promise<void> {
+  /** The winner board's latest entries; asked on every visit, since they change. */
+  async loadWinners(): Promise<void> {
     const params = { gameCategory: 'ALL', language: this.language, limitNum: WINNER_BOARD_LIMIT };
     const winners = await quietGet<WinnerEntry[]>(this.root.api, GamePath.winners, { params });
     runInAction(() => {
@@ -75,23 +83,23 @@ export class CatalogStore {
     });
   }
 
-  private async loadSectionGames(): Promise<void> {
-    const types = this.categories
-      .map((c) => c.gameType)
-      .filter((type) => !this.sectionGames.has(type) && vendorRegistry.forCategory(type).category.section === 'games');
-    await Promise.all(
-      types.map(async (gameType) => {
-        const params = {
-          merchant: this.root.merchantCode,
-          clientType: GAME_LIST_CLIENT_TYPE,
-          language: this.language,
-          gameType,
-          pageNo: 1,
-          pageSize: HOME_SECTION_GAMES,
-        };
-        const page = await quietGet<GamePage>(this.root.api, GamePath.list, { params });
-        runInAction(() => this.sectionGames.set(gameType, page?.games ?? []));
-      }),
-    );
+  /** The first games of one game-tile category, once per language (a call in flight is not repeated). */
+  async loadSection(gameType: GameType): Promise<void> {
+    if (this.sectionGames.has(gameType) || this.sectionsLoading.has(gameType)) return;
+    this.sectionsLoading.add(gameType);
+    const params = {
+      merchant: this.root.merchantCode,
+      clientType: GAME_LIST_CLIENT_TYPE,
+      language: this.language,
+      gameType,
+      pageNo: 1,
+      pageSize: HOME_SECTION_GAMES,
+    };
+    try {
+      const page = await quietGet<GamePage>(this.root.api, GamePath.list, { params });
+      runInAction(() => this.sectionGames.set(gameType, page?.games ?? []));
+    } finally {
+      this.sectionsLoading.delete(gameType);
+    }
   }
 }

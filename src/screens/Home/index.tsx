@@ -40,7 +40,11 @@ const Home = observer(function Home() {
     <Page>
       <SearchBar />
       <NoticeTicker />
-      <BannerCarousel banners={announcements.banners} slogan={announcements.slogan} onBannerClick={(banner) => openBanner(banner, navigate)} />
+      <BannerCarousel
+        banners={announcements.banners}
+        slogan={announcements.slogan}
+        sloganPending={!announcements.settled}
+        onBannerClick={(banner) => openBanner(banner, navigate)} />
       <CategoryBar />
       <QuickTiles />
       {!session.isLoggedIn && (

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, openBrowser } from './support/browser';
+import { skipHomePopups } from './support/session';
+
+/** The CPU of a low-end phone, as Lighthouse's mobile preset emulates it. */
+const CPU_SLOWDOWN = 4;
+/** Issue 12's ceiling for the home page's cumulative layout shift. */
+const CLS_CEILING = 0.02;
+
+/** Sums layout shifts not caused by input, from the page's first moment (registered before any script). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('home page on a slow phone (issue 12)', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ page, close } = await openBrowser());
+    await skipHomePopups(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  });
+
+  afterEach(async () => {
+    await close();
+  });
+
+  test('loads without layout shift: the slogan, the hot games and the blocks below keep their places', async () => {
+    await watchLayoutShift(page);
+    await page.goto(`${baseUrl()}/m/home`, { waitUntil: 'networkidle' });
+    await page.locator('#hot-games img').first().waitFor();
+    await page.locator('#hot-games [aria-busy="false"]').waitFor();
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(CLS_CEILING);
+  });
+
+  test('the ticker runs as a CSS animation of its own measured round, not a script loop', async () => {
+    await page.goto(`${baseUrl()}/m/home`, { waitUntil: 'networkidle' });
+    const track = page.getByTestId('ticker-track');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="ticker-track"]')?.style.getPropertyValue('--ticker-distance'));
+    const animations = await track.evaluate((node) => node.getAnimations().map((a) => ({ type: a.constructor.name, state: a.playState })));
+    expect(animations).toEqual([{ type: 'CSSAnimation', state: 'running' }]);
+  });
+
+  test('asks for a category\'s games only when its block comes near the screen', async () => {
+    const gameLists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/catalog/games')) gameLists.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/m/home`, { waitUntil: 'networkidle' });
+    const before = gameLists.length;
+    const lastBlock = page.locator('section[id^="games-"]').last();
+    await lastBlock.scrollIntoViewIfNeeded();
+    await lastBlock.locator('img').first().waitFor();
+    expect(gameLists.length).toBeGreaterThan(before);
+  });
+});
