@@ -9,7 +9,7 @@ import { fastTab, vendorRegistry } from '../../../vendors';
 import { sectionId } from './CategoryBar';
 import { LotteryCentreTiles } from './LotteryCentreTiles';
 import { SectionBlock } from './SectionBlock';
-import { routerPath } from '../../../paths';
+import { loginPath, moreLotteryPath, routerPath } from '../../../paths';
 
 /** One category block; its plug-in decides game tiles or vendor tiles and the display-all link (§2). */
 const CategorySection = observer(function CategorySection({ category }: { category: MenuCategory }) {
@@ -17,7 +17,12 @@ const CategorySection = observer(function CategorySection({ category }: { catego
   const { catalog, session } = useStores();
   const plugin = vendorRegistry.forCategory(category.gameType);
   const { section, displayAll } = plugin.category;
-  const more = displayAll ? { to: routerPath(fastTab(category, session.isLoggedIn)), label: t('home.displayAll') } : undefined;
+  const more = displayAll
+    ? { to: routerPath(fastTab(category, session.isLoggedIn)), label: t('home.displayAll') }
+    : plugin.category.lotteryCentre
+      ? // The lottery block's way to every lottery (/m/moreLottery); visitors log in first, as from its tiles.
+        { to: routerPath(session.isLoggedIn ? moreLotteryPath() : loginPath()), label: t('lottery.allLotteries') }
+      : undefined;
   return (
     <SectionBlock id={sectionId(category.gameType)} title={t(plugin.name)} more={more}>
       <TileGrid>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStores } from '../../../stores';
+import { lotteryName } from '../../../components/lottery/lotteryName';
 import { formatMinor } from '../../../utils/money';
 import { SectionBlock } from './SectionBlock';
 
@@ -26,7 +27,7 @@ export const WinnerBoard = observer(function WinnerBoard() {
       <List>
         {catalog.winners.map((w) => (
           <li key={`${w.time}-${w.userName}-${w.gameName}`}>
-            {t('home.winnerLine', { user: w.userName, game: w.gameName, amount: formatMinor(w.amount) })}
+            {t('home.winnerLine', { user: w.userName, game: w.lotteryCode ? lotteryName(t, { gameCode: w.lotteryCode, labelName: w.gameName }) : w.gameName, amount: formatMinor(w.amount) })}
           </li>
         ))}
       </List>
