@@ -42,7 +42,7 @@ import { walletAdminRoutes } from './modules/wallet';
 import { seamlessRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
 import { sessionRoutes } from './modules/session';
-import { siteRedirects, siteRoutes } from './modules/site';
+import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
@@ -157,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(lotteryIconRoutes);
     await app.register(announcementImageRoutes);
     await app.register(siteRedirects);
+    await app.register(faviconRoute);
     await app.register(siteRoutes, { prefix: '/m' });
     await app.ready();
   } catch (err) {

@@ -91,7 +91,10 @@ export interface VendorInfo {
 /** Winner board entry (§7, limitNum 10): real wins, the player's name masked. */
 export interface WinnerEntry {
   userName: string;
+  /** The catalogue's name of the game (one per game, not per language); a lottery's English label. */
   gameName: string;
+  /** A lottery win's game code, so the site names the lottery in the player's language; null for a vendor game. */
+  lotteryCode: string | null;
   vendorCode: string;
   gameType: GameType;
   /** Win amount in minor units. */

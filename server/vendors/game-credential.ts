@@ -34,6 +34,8 @@ export interface PageSession {
   gameId: number | null;
   /** A non-secret label of the session (for the page's per-session tallies). */
   tag: string;
+  /** The session plays on demo credit (a free trial), not the member's real balance. */
+  demo: boolean;
 }
 
 const tagOf = (session: GameSessionRow): string => createHash('sha256').update(session.id).digest('hex').slice(0, 12);
@@ -60,12 +62,12 @@ export async function openPageSession(
       secure: 'auto',
       maxAge: Math.max(1, Math.floor((redeemed.expiresAt.getTime() - now) / 1000)),
     });
-    return { vendorCode: redeemed.vendorCode, gameId: redeemed.gameId, tag: tagOf(redeemed) };
+    return { vendorCode: redeemed.vendorCode, gameId: redeemed.gameId, tag: tagOf(redeemed), demo: redeemed.accountKind === 'demo' };
   }
   const held = options.vendorCode ? heldSession(request, options.vendorCode) : null;
   const session = held ? await findGameSession(app.db, held) : null;
   if (!session || session.vendorCode !== options.vendorCode || !sessionOpen(session, now)) return null;
-  return { vendorCode: session.vendorCode, gameId: session.gameId, tag: tagOf(session) };
+  return { vendorCode: session.vendorCode, gameId: session.gameId, tag: tagOf(session), demo: session.accountKind === 'demo' };
 }
 
 /** The session id a page's call carries in its vendor's cookie; refused as seamless.session.invalid without one. */

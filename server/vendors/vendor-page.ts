@@ -4,6 +4,8 @@
  * HTML with inline CSS and JS, no framework, so a low-end phone loads them in one small request.
  */
 
+import { FAVICON_PATH } from '../modules/site';
+
 /** Text safe inside HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,7 +35,8 @@ export function pickLanguage<L extends string>(lang: string | undefined, availab
 /** Colours (one place) and the parts both pages share; touch targets are at least 44 px. */
 const BASE_CSS = `
 :root{--bg:#14102a;--panel:#231c45;--text:#f4f1ff;--muted:#b7afd9;--accent:#ffc83d;--accent-text:#231c45;
---win:#4ade80;--loss:#f87171;--cell:#31295c;--line:#ffc83d;--demo:#f97316}
+--win:#4ade80;--loss:#f87171;--cell:#31295c;--line:#ffc83d;--demo:#f97316;
+--sym-yellow:#facc15;--sym-red:#ef4444;--sym-orange:#fb923c;--sym-green:#22c55e;--sym-purple:#a855f7;--sym-blue:#38bdf8;--sym-dark:#1f2937;--sym-light:#e0f2fe}
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.4 system-ui,sans-serif;background:var(--bg);color:var(--text)}
 main{max-width:480px;margin:0 auto;padding:8px 12px 24px}
@@ -98,7 +101,7 @@ export interface PageParts {
 /** A whole page: the shared shell around a vendor's own CSS, markup and script. */
 export function renderPage(parts: PageParts): string {
   return `<!doctype html><html lang="${escapeHtml(parts.lang)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml"><title>${escapeHtml(parts.title)}</title>
 <style nonce="${parts.nonce.style}">${BASE_CSS}${parts.css}</style></head><body><main>${parts.body}</main>
 <script nonce="${parts.nonce.script}">${BASE_SCRIPT}${parts.script}</script></body></html>`;
 }

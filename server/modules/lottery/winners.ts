@@ -9,6 +9,7 @@ import { lotteryOrders, lotterySuborders } from './tables';
 /** One real-money lottery win and its owner (the board looks up and masks the name). */
 export interface LotteryWin {
   memberId: number;
+  gameCode: string;
   gameName: string;
   vendorCode: string;
   gameType: GameType;
@@ -40,6 +41,7 @@ export async function recentLotteryWins(db: Database, merchantCode: string, game
     const game = findLotteryGame(r.gameCode);
     return {
       memberId: r.memberId,
+      gameCode: r.gameCode,
       gameName: game?.labelName ?? r.gameCode,
       vendorCode: game?.vendorCode ?? HOUSE_LOTTERY,
       gameType: lotteryGameType(r.prizeMode),

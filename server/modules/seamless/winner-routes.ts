@@ -13,7 +13,7 @@ import { recentWinners, WINNERS_LIMIT } from './winners';
 
 const WinnersQuery = Type.Object({
   gameCategory: Type.Union([Type.Literal('ALL'), ...GAME_TYPES.map((t) => Type.Literal(t))], { default: 'ALL' }),
-  /** Accepted for the site's sake; game names are not translated yet. */
+  /** Accepted for the site's sake: the catalogue keeps one name per game, and the site names lotteries itself (lotteryCode). */
   language: Type.Optional(Type.String({ maxLength: 10 })),
   limitNum: Type.Integer({ minimum: 1, maximum: WINNERS_LIMIT, default: WINNERS_LIMIT }),
 });
@@ -22,6 +22,7 @@ const WinnerSchema = wireSchema<WinnerEntry>()(
   Type.Object({
     userName: Type.String({ description: 'Masked: de***34' }),
     gameName: Type.String(),
+    lotteryCode: Type.Union([Type.String(), Type.Null()]),
     vendorCode: Type.String(),
     gameType: GameTypeSchema,
     amount: Type.Integer({ description: 'Minor units' }),

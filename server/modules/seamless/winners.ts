@@ -41,6 +41,7 @@ export async function recentWinners(db: Database, merchantCode: string, gameType
     userName: userName(r.memberId),
     // A vendor-lobby round or a game since hidden still shows, under its vendor's name.
     gameName: (r.gameId !== null && games.get(r.gameId)?.gameName) || r.vendorCode,
+    lotteryCode: null,
     vendorCode: r.vendorCode,
     gameType: r.gameType as GameType,
     amount: Number(r.amount),
@@ -49,6 +50,7 @@ export async function recentWinners(db: Database, merchantCode: string, gameType
   const lotteryWins = lotteryRows.map((w) => ({
     userName: userName(w.memberId),
     gameName: w.gameName,
+    lotteryCode: w.gameCode,
     vendorCode: w.vendorCode,
     gameType: w.gameType,
     amount: Number(w.amount),

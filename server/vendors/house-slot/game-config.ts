@@ -9,15 +9,15 @@ export const ROW_COUNT = 3;
 
 /** Symbol ids index every table below; `code` is the letter used in strips and on the wire. */
 export const SYMBOLS = [
-  { code: 'W', name: 'wild', glyph: '★' },
-  { code: '7', name: 'seven', glyph: '7' },
-  { code: 'B', name: 'bell', glyph: '🔔' },
-  { code: 'M', name: 'melon', glyph: '🍉' },
-  { code: 'G', name: 'grapes', glyph: '🍇' },
-  { code: 'O', name: 'orange', glyph: '🍊' },
-  { code: 'L', name: 'lemon', glyph: '🍋' },
-  { code: 'C', name: 'cherry', glyph: '🍒' },
-  { code: 'S', name: 'scatter', glyph: '💎' },
+  { code: 'W', name: 'wild' },
+  { code: '7', name: 'seven' },
+  { code: 'B', name: 'bell' },
+  { code: 'M', name: 'melon' },
+  { code: 'G', name: 'grapes' },
+  { code: 'O', name: 'orange' },
+  { code: 'L', name: 'lemon' },
+  { code: 'C', name: 'cherry' },
+  { code: 'S', name: 'scatter' },
 ] as const;
 
 export const SYMBOL_COUNT = SYMBOLS.length;

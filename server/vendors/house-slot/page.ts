@@ -8,6 +8,7 @@ import { escapeHtml, fill, inlineJson, renderPage, type PageNonce } from '../ven
 import { windowAt } from './engine';
 import { PAYLINES, PAYTABLE, PUBLISHED_RTP, REEL_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
 import type { SlotLanguage, SlotStrings } from './strings';
+import { SYMBOL_CSS, symbolSprite, symbolUse } from './symbols';
 
 export interface SlotPageInput {
   base: string;
@@ -25,10 +26,11 @@ export interface SlotPageInput {
 /** The published RTP as the page and docs print it: percent with two decimals. */
 export const RTP_PERCENT = (PUBLISHED_RTP * 100).toFixed(2);
 
-const glyph = (id: number): string => SYMBOLS[id].glyph;
+/** Symbol `id` (an index of SYMBOLS) as the page draws it, named in the page's language. */
+const symbolOf = (id: number, t: SlotStrings): string => symbolUse(SYMBOLS[id].code, t.symbols[SYMBOLS[id].code]);
 
 function paytableHtml(t: SlotStrings): string {
-  const rows = PAYTABLE.map((pays, id) => `<tr><td>${glyph(id)}</td><td>${pays[3]}×</td><td>${pays[4]}×</td><td>${pays[5]}×</td></tr>`).join('');
+  const rows = PAYTABLE.map((pays, id) => `<tr><td>${symbolOf(id, t)}</td><td>${pays[3]}×</td><td>${pays[4]}×</td><td>${pays[5]}×</td></tr>`).join('');
   const scatter = fill(t.scatterRule, { s3: SCATTER_PAYS[3], s4: SCATTER_PAYS[4], s5: SCATTER_PAYS[5] });
   return `<details open><summary>${escapeHtml(t.paytable)}</summary>
 <table aria-label="${escapeHtml(t.paytable)}"><thead><tr><th>${escapeHtml(t.symbol)}</th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>${rows}</tbody></table>
@@ -37,20 +39,21 @@ function paytableHtml(t: SlotStrings): string {
 }
 
 /** The reels as cells; the page's first view shows the strips' first stops. */
-function reelsHtml(): string {
+function reelsHtml(t: SlotStrings): string {
   const grid = windowAt(new Array<number>(REEL_COUNT).fill(0));
   return grid
-    .map((column, reel) => `<div class="reel">${column.map((id, row) => `<div class="cell" id="c${reel}${row}">${glyph(id)}</div>`).join('')}</div>`)
+    .map((column, reel) => `<div class="reel">${column.map((id, row) => `<div class="cell" id="c${reel}${row}">${symbolOf(id, t)}</div>`).join('')}</div>`)
     .join('');
 }
 
 const CSS = `
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;background:var(--panel);border-radius:10px;padding:6px}
 .reel{display:grid;gap:4px}
-.cell{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:var(--cell);border-radius:6px;font-size:28px;font-weight:700}
+.cell{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:var(--cell);border-radius:6px}
 .cell.hit{outline:3px solid var(--line)}
 #wins{list-style:none;padding:0;margin:0;text-align:center;font-size:14px;color:var(--muted)}
-`;
+.tag{margin-inline-start:4px;padding:0 4px;border-radius:4px;background:var(--demo);color:var(--accent-text);font-weight:700}
+${SYMBOL_CSS}`;
 
 const SCRIPT = `
 var C=window.SLOT,T=C.strings,cur='',bal=null,netKey='mls-net:'+C.tag;
@@ -59,10 +62,10 @@ var el=function(id){return document.getElementById(id);};
 function show(){el('bal').textContent=bal===null?'—':money(bal,cur);el('stk').textContent=money(Number(el('stake').value),cur);
 var n=el('net');n.textContent=money(net,cur);n.className=net>0?'pos':net<0?'neg':'';}
 function say(t){el('msg').textContent=t;}
-function draw(v){var i,j,glyphs=C.glyphs;for(i=0;i<5;i++)for(j=0;j<3;j++){var c=el('c'+i+j);c.textContent=glyphs[v.reels[i][j]];c.className='cell';}
+function draw(v){var i,j,syms=C.symbols;for(i=0;i<5;i++)for(j=0;j<3;j++){var c=el('c'+i+j);c.innerHTML=syms[v.reels[i][j]];c.className='cell';}
 var list=el('wins');list.innerHTML='';v.lines.forEach(function(w){var rows=C.paylines[w.line-1];
 for(i=0;i<w.count;i++)el('c'+i+rows[i]).className='cell hit';
-var li=document.createElement('li');li.textContent=fill(T.lineWin,{line:w.line,count:w.count,symbol:glyphs[w.symbol],amount:money(w.win,cur)});list.appendChild(li);});
+var li=document.createElement('li');li.textContent=fill(T.lineWin,{line:w.line,count:w.count,symbol:T.symbols[w.symbol],amount:money(w.win,cur)});list.appendChild(li);});
 if(v.scatter.win>0){var s=document.createElement('li');s.textContent=fill(T.scatterWin,{count:v.scatter.count,amount:money(v.scatter.win,cur)});list.appendChild(s);}}
 function spin(){var b=el('spin');b.disabled=true;b.textContent=T.spinning;say('');
 postJson(C.base+'/spin',{stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
@@ -88,12 +91,14 @@ export function slotPage(input: SlotPageInput): string {
     game: input.session?.gameId ?? null,
     strings: t,
     paylines: PAYLINES,
-    glyphs: Object.fromEntries(SYMBOLS.map((s) => [s.code, s.glyph])),
+    /** Each symbol's markup by wire code: the reels are redrawn from the sprite, never from text. */
+    symbols: Object.fromEntries(SYMBOLS.map((s, id) => [s.code, symbolOf(id, t)])),
   };
   const body = `<header><a class="btn" href="${escapeHtml(input.backUrl)}">← ${escapeHtml(t.back)}</a><h1>${escapeHtml(input.title)}</h1></header>
-<div class="stats"><div><span>${escapeHtml(t.balance)}</span><b id="bal">—</b></div><div><span>${escapeHtml(t.stake)}</span><b id="stk"></b></div>
+${symbolSprite()}
+<div class="stats"><div><span>${escapeHtml(t.balance)}${input.session?.demo ? `<span class="tag" id="demo">${escapeHtml(t.demo)}</span>` : ''}</span><b id="bal">—</b></div><div><span>${escapeHtml(t.stake)}</span><b id="stk"></b></div>
 <div><span>${escapeHtml(t.net)}</span><b id="net"></b></div></div>
-<div class="reels" aria-live="polite">${reelsHtml()}</div>
+<div class="reels" aria-live="polite">${reelsHtml(t)}</div>
 <p class="msg" id="msg" role="status"></p><ul id="wins"></ul>
 <div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake">${options}</select></div>
 <button class="btn primary" id="spin" type="button">${escapeHtml(t.spin)}</button>

@@ -7,6 +7,8 @@ const EN = {
   title: 'Lucky Fruits 5',
   back: 'Back',
   balance: 'Balance',
+  /** Beside the balance when the session plays on demo credit (a free trial), never real money. */
+  demo: 'DEMO',
   stake: 'Stake',
   net: 'Net this session',
   stakeLabel: 'Total stake per spin (20 lines)',
@@ -22,12 +24,14 @@ const EN = {
   paytable: 'Paytable and rules',
   rtp: 'Return to player: {rtp}% (exact, computed from every reel position).',
   lineRule: '20 fixed lines; each line stakes 1/20 of the total. Line wins pay from the leftmost reel, multiplied by the line stake; the best win per line counts.',
-  wildRule: 'WILD ★ stands in for every symbol except 💎.',
-  scatterRule: '💎 pays anywhere: 3, 4 or 5 pay {s3}×, {s4}× or {s5}× the total stake.',
+  wildRule: 'The Wild stands in for every symbol except the Diamond.',
+  scatterRule: 'Diamonds pay anywhere: 3, 4 or 5 pay {s3}×, {s4}× or {s5}× the total stake.',
   fairness: 'Every spin is drawn from the server\'s cryptographic random generator. One spin per tap: no autoplay, no turbo.',
   symbol: 'Symbol',
   lineWin: 'Line {line}: {count} × {symbol} = {amount}',
-  scatterWin: '{count} × 💎 = {amount}',
+  scatterWin: '{count} × Diamond = {amount}',
+  /** Symbol names by wire code (game-config.ts SYMBOLS): the symbols' labels and the win lines' words. */
+  symbols: { W: 'Wild', '7': 'Seven', B: 'Bell', M: 'Melon', G: 'Grapes', O: 'Orange', L: 'Lemon', C: 'Cherry', S: 'Diamond' },
 };
 
 export type SlotStrings = typeof EN;
@@ -36,6 +40,7 @@ const BN: SlotStrings = {
   title: 'লাকি ফ্রুটস ৫',
   back: 'ফিরে যান',
   balance: 'ব্যালেন্স',
+  demo: 'ডেমো',
   stake: 'বাজি',
   net: 'এই সেশনে নিট',
   stakeLabel: 'প্রতি স্পিনে মোট বাজি (২০ লাইন)',
@@ -51,12 +56,13 @@ const BN: SlotStrings = {
   paytable: 'পে-টেবিল ও নিয়ম',
   rtp: 'খেলোয়াড়কে ফেরত: {rtp}% (সঠিক, প্রতিটি রিল অবস্থান থেকে গণনা করা)।',
   lineRule: '২০টি নির্দিষ্ট লাইন; প্রতিটি লাইনের বাজি মোটের ১/২০। লাইনের জয় বাম দিকের প্রথম রিল থেকে গোনা হয় এবং লাইনের বাজি দিয়ে গুণ হয়; প্রতি লাইনে সর্বোচ্চ জয়টি গণ্য।',
-  wildRule: 'WILD ★ 💎 ছাড়া সব প্রতীকের বদলে বসে।',
-  scatterRule: '💎 যেকোনো জায়গায় জেতে: ৩, ৪ বা ৫টি হলে মোট বাজির {s3}×, {s4}× বা {s5}×।',
+  wildRule: 'ওয়াইল্ড হীরা ছাড়া সব প্রতীকের বদলে বসে।',
+  scatterRule: 'হীরা যেকোনো জায়গায় জেতে: ৩, ৪ বা ৫টি হলে মোট বাজির {s3}×, {s4}× বা {s5}×।',
   fairness: 'প্রতিটি স্পিন সার্ভারের ক্রিপ্টোগ্রাফিক র‍্যান্ডম জেনারেটর থেকে নেওয়া। প্রতি ট্যাপে একটি স্পিন: অটোপ্লে বা টার্বো নেই।',
   symbol: 'প্রতীক',
   lineWin: 'লাইন {line}: {count} × {symbol} = {amount}',
-  scatterWin: '{count} × 💎 = {amount}',
+  scatterWin: '{count} × হীরা = {amount}',
+  symbols: { W: 'ওয়াইল্ড', '7': 'সাত', B: 'ঘণ্টা', M: 'তরমুজ', G: 'আঙুর', O: 'কমলা', L: 'লেবু', C: 'চেরি', S: 'হীরা' },
 };
 
 export const SLOT_STRINGS: Record<SlotLanguage, SlotStrings> = { en: EN, bn: BN };

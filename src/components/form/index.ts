@@ -3,6 +3,7 @@ export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 export { Checkbox } from './Checkbox';
 export { CountryDialingCodeSelect, type CountryDialingCodeSelectProps } from './CountryDialingCodeSelect';
 export { PasswordField } from './PasswordField';
+export { Select } from './styles';
 export { SliderVerify, type SliderVerifyProps } from './SliderVerify';
 export { SmsCodeButton, secondsLeft, type SmsCodeButtonProps } from './SmsCodeButton';
 export { TextField, USERNAME_INPUT, type TextFieldProps } from './TextField';

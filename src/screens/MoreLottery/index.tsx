@@ -9,6 +9,7 @@ import { Muted, Page } from '../../components/ui';
 import { useStores } from '../../stores';
 import { Countdown } from '../../components/lottery/Countdown';
 import { ResultNumbers } from '../../components/lottery/ResultNumbers';
+import { lotteryName } from '../../components/lottery/lotteryName';
 import { lotteryGamePath, routerPath } from '../../paths';
 
 const List = styled.ul`
@@ -43,7 +44,7 @@ function LotteryRow({ tile, onClosed }: { tile: LotteryTile; onClosed: () => voi
       <Row to={routerPath(lotteryGamePath(tile.gameCode))}>
         <FallbackImage src={tile.iconUrl || null} width={56} height={56} loading="lazy" decoding="async" />
         <span>
-          <strong>{tile.labelName}</strong>
+          <strong>{lotteryName(t, tile)}</strong>
           {tile.last ? (
             <span>
               {t('lottery.lastResult', { issue: tile.last.issueNumber })} <ResultNumbers result={tile.last} compact />

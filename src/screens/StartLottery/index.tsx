@@ -8,6 +8,7 @@ import { currentIssue } from '../../stores/LotteryStore';
 import { BetSlip } from './betSlip';
 import { BetTypePicker } from './components/BetTypePicker';
 import { Countdown, useServerNow } from '../../components/lottery/Countdown';
+import { lotteryName } from '../../components/lottery/lotteryName';
 import { LobbyBar } from './components/LobbyBar';
 import { MyOrders } from './components/MyOrders';
 import { ResultsHistory } from './components/ResultsHistory';
@@ -84,7 +85,7 @@ const StartLottery = observer(function StartLottery() {
         <Muted>{t('lottery.loading')}</Muted>
       ) : (
         <>
-          <h2>{game.tile.labelName}</h2>
+          <h2>{lotteryName(t, game.tile)}</h2>
           <IssueHeader onClosed={reload} />
           {query.verify && <VerifyPanel key={query.verify} gameCode={gameCode} kind={game.tile.kind} issueNumber={query.verify} closeTo={sameLaunchPath(params, {})} />}
           <Choices role="group" aria-label={t('lottery.sections')}>

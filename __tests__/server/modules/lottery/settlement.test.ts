@@ -141,7 +141,7 @@ describe.each(databases())('lottery settlement on $name', (db) => {
   it('shows real-money lottery wins on the winner board', async () => {
     const board = (await call(t.app, 'GET', `${GamePath.winners}?gameCategory=LOTT&limitNum=10`)).json<Envelope<WinnerEntry[]>>().value!;
     expect(board.length).toBeGreaterThan(0);
-    expect(board[0]).toMatchObject({ gameType: 'LOTT', vendorCode: 'HOUSE_LOTTERY', gameName: 'SSC 1 Minute' });
+    expect(board[0]).toMatchObject({ gameType: 'LOTT', vendorCode: 'HOUSE_LOTTERY', gameName: 'SSC 1 Minute', lotteryCode: 'SSC1' });
     expect(board[0].userName).toContain('***');
     const rng = (await call(t.app, 'GET', `${GamePath.winners}?gameCategory=RNG&limitNum=10`)).json<Envelope<WinnerEntry[]>>().value!;
     expect(rng).toEqual([]);

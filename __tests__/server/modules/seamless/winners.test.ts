@@ -53,7 +53,7 @@ describe.each(databases())('winner board on $name', (db) => {
       ['wi***34', 'MLS', 300],
       ['wi***34', 'MLS', 100],
     ]);
-    expect(res.value![1]).toMatchObject({ gameType: 'RNG', gameName: expect.any(String) as string, time: expect.any(Number) as number });
+    expect(res.value![1]).toMatchObject({ gameType: 'RNG', gameName: expect.any(String) as string, lotteryCode: null, time: expect.any(Number) as number });
     expect(res.value![1]!.gameName).not.toBe('MLS');
   });
 

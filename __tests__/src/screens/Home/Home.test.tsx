@@ -34,8 +34,8 @@ describe('Home sections (§2 display rules)', () => {
   it('Lottery shows vendor tiles labelled Lottery, the third-party lottery included', async () => {
     await home({ loggedIn: true });
     const links = within(section('Lottery')).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Lottery', 'Lottery']);
-    expect(links[1]).toHaveAttribute('href', '/m/game?vassKey=LOTT-TCG_LOTTO_VN');
+    expect(links.map((a) => a.textContent)).toEqual(['All lotteries', 'Lottery', 'Lottery']);
+    expect(links[2]).toHaveAttribute('href', '/m/game?vassKey=LOTT-TCG_LOTTO_VN');
   });
 
   it('RNG shows game tiles from the game list call, with a display-all link', async () => {

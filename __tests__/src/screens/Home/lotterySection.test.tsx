@@ -14,7 +14,7 @@ async function home(loggedIn: boolean) {
   });
   const section = await screen.findByRole('region', { name: 'Lottery' });
   await within(section).findByRole('link', { name: 'SSC 1 Minute' });
-  return within(section).getAllByRole('link');
+  return within(section).getAllByRole('link').filter((a) => a.textContent !== 'All lotteries');
 }
 
 describe('Home lottery section (§2)', () => {
@@ -23,6 +23,18 @@ describe('Home lottery section (§2)', () => {
     expect(links.map((a) => a.textContent)).toEqual(['SSC 1 Minute', 'K3 1 Minute', 'Lottery', 'Lottery']);
     expect(links[0]).toHaveAttribute('href', '/m/startLottery?gameCode=SSC1');
     expect(links[3]).toHaveAttribute('href', '/m/game?vassKey=LOTT-TCG_LOTTO_VN');
+  });
+
+  it('links its header to every lottery (/m/moreLottery), the way in from home', async () => {
+    await home(true);
+    const section = screen.getByRole('region', { name: 'Lottery' });
+    expect(within(section).getByRole('link', { name: 'All lotteries' })).toHaveAttribute('href', '/m/moreLottery');
+  });
+
+  it('sends visitors from the all-lotteries link to login, as from its tiles', async () => {
+    await home(false);
+    const section = screen.getByRole('region', { name: 'Lottery' });
+    expect(within(section).getByRole('link', { name: 'All lotteries' })).toHaveAttribute('href', '/m/login');
   });
 
   it('sends visitors from a lottery tile to login', async () => {

@@ -131,7 +131,7 @@ describe('StartLottery Vietnamese launch (view=lobby, lang, backUrl)', () => {
 
   it('switches to Vietnamese when the merchant offers it, and stays otherwise', async () => {
     const offered = await openGame(launch('/m/home'), {}, ['bn', 'en', 'vi']);
-    await screen.findByRole('heading', { name: 'Vietnam North' });
+    await screen.findByRole('heading', { name: 'Miền Bắc' }); // the Vietnamese name, now that the site speaks Vietnamese;
     expect(offered.store.language.code).toBe('vi');
     offered.unmount();
     const notOffered = await openGame(launch('/m/home'), {}, ['bn', 'en']);

@@ -12,7 +12,7 @@ import { sectionId } from './CategoryBar';
 import { LotteryCentreTiles } from './LotteryCentreTiles';
 import { SectionBlock } from './SectionBlock';
 import { WhenNear } from './WhenNear';
-import { routerPath } from '../../../paths';
+import { loginPath, moreLotteryPath, routerPath } from '../../../paths';
 
 /** Tiles in a row of the home's tile grids (TileGrid). */
 const TILES_PER_ROW = 4;
@@ -56,7 +56,12 @@ const CategorySection = observer(function CategorySection({ category }: { catego
   const { session } = useStores();
   const plugin = vendorRegistry.forCategory(category.gameType);
   const { section, displayAll } = plugin.category;
-  const more = displayAll ? { to: routerPath(fastTab(category, session.isLoggedIn)), label: t('home.displayAll') } : undefined;
+  const more = displayAll
+    ? { to: routerPath(fastTab(category, session.isLoggedIn)), label: t('home.displayAll') }
+    : plugin.category.lotteryCentre
+      ? // The lottery block's way to every lottery (/m/moreLottery); visitors log in first, as from its tiles.
+        { to: routerPath(session.isLoggedIn ? moreLotteryPath() : loginPath()), label: t('lottery.allLotteries') }
+      : undefined;
   const tiles = section === 'games' ? HOME_SECTION_GAMES : category.vendors.length;
   return (
     <SectionBlock id={sectionId(category.gameType)} title={t(plugin.name)} more={more}>

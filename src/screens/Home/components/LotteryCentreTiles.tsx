@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lotteryName } from '../../../components/lottery/lotteryName';
 import { FallbackImage } from '../../../components/game/FallbackImage';
 import { TileLine, TileLink } from '../../../components/game/tileStyles';
 import { useStores } from '../../../stores';
@@ -10,6 +12,7 @@ import { loginPath, lotteryGamePath, routerPath } from '../../../paths';
  * data, never the engine's tables, so the home bundle stays small. Visitors are sent to log in.
  */
 export const LotteryCentreTiles = observer(function LotteryCentreTiles() {
+  const { t } = useTranslation();
   const { lottery, session } = useStores();
   useEffect(() => {
     if (!lottery.centre) void lottery.loadCentre();
@@ -19,7 +22,7 @@ export const LotteryCentreTiles = observer(function LotteryCentreTiles() {
       {(lottery.centre ?? []).map((tile) => (
         <TileLink key={tile.gameCode} to={routerPath(session.isLoggedIn ? lotteryGamePath(tile.gameCode) : loginPath())}>
           <FallbackImage src={tile.iconUrl || null} width={96} height={96} loading="lazy" decoding="async" />
-          <TileLine>{tile.labelName}</TileLine>
+          <TileLine>{lotteryName(t, tile)}</TileLine>
         </TileLink>
       ))}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { WINNER_BOARD_LIMIT } from '../../../config/constants';
 import { useStores } from '../../../stores';
+import { lotteryName } from '../../../components/lottery/lotteryName';
 import { formatMinor } from '../../../utils/money';
 import { SectionBlock } from './SectionBlock';
 import { WhenNear } from './WhenNear';
@@ -35,7 +36,7 @@ const Board = observer(function Board() {
       <List>
         {catalog.winners.map((w) => (
           <li key={`${w.time}-${w.userName}-${w.gameName}`}>
-            {t('home.winnerLine', { user: w.userName, game: w.gameName, amount: formatMinor(w.amount) })}
+            {t('home.winnerLine', { user: w.userName, game: w.lotteryCode ? lotteryName(t, { gameCode: w.lotteryCode, labelName: w.gameName }) : w.gameName, amount: formatMinor(w.amount) })}
           </li>
         ))}
       </List>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui';
+import { lotteryName } from '../../../components/lottery/lotteryName';
 import { useStores } from '../../../stores';
 
 const Bar = styled.nav`
@@ -34,7 +35,7 @@ export const LobbyBar = observer(function LobbyBar({ gameCode, lobby, backTo, hr
       {siblings.length > 1 &&
         siblings.map((tile) => (
           <ButtonLink key={tile.gameCode} to={hrefOf(tile.gameCode)} $variant={tile.gameCode === gameCode ? 'primary' : 'ghost'} aria-current={tile.gameCode === gameCode ? 'page' : undefined}>
-            {tile.labelName}
+            {lotteryName(t, tile)}
           </ButtonLink>
         ))}
     </Bar>

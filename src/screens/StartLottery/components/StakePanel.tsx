@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox, TextField } from '../../../components/form';
+import { Checkbox, Select, TextField } from '../../../components/form';
 import { SegmentedSwitch } from '../../../components/SegmentedSwitch';
 import { Button } from '../../../components/ui';
 import { useStores } from '../../../stores';
@@ -14,7 +14,8 @@ const ChaseLabel = styled.label`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.base.space.s};
-  select { min-height: ${(p) => p.theme.base.touchTarget}; min-width: ${(p) => p.theme.base.touchTarget}; }
+  /* The shared Select: theme colours; a bare select kept the browser's light grey under the theme's light text (1.04:1). */
+  select { width: auto; min-width: ${(p) => p.theme.base.touchTarget}; }
 `;
 
 const formatOdds = (thousandths: number) => `${(thousandths / 1000).toFixed(3).replace(/\.?0+$/, '')}×`;
@@ -54,13 +55,13 @@ export const StakePanel = observer(function StakePanel({ slip }: { slip: BetSlip
       <TextField name="multiple" label={t('lottery.multiple')} value={slip.multipleText} onChange={(v) => slip.setMultiple(v)} inputMode="numeric" error={slip.multiple ? null : { key: 'lottery.badMultiple' }} />
       <ChaseLabel>
         {t('lottery.chaseIssues')}
-        <select name="chase" value={Math.min(slip.chaseCount, Math.max(1, chaseable.length))} onChange={(e) => slip.setChase(Number(e.target.value), slip.stopOnWin)}>
+        <Select name="chase" value={Math.min(slip.chaseCount, Math.max(1, chaseable.length))} onChange={(e) => slip.setChase(Number(e.target.value), slip.stopOnWin)}>
           {chaseable.map((issue, i) => (
             <option key={issue.issueNumber} value={i + 1}>
               {i + 1}
             </option>
           ))}
-        </select>
+        </Select>
       </ChaseLabel>
       {slip.chaseCount > 1 && (
         <Checkbox name="stopOnWin" label={t('lottery.stopOnWin')} checked={slip.stopOnWin} onChange={(checked) => slip.setChase(slip.chaseCount, checked)} />
