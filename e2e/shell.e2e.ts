@@ -100,7 +100,7 @@ describe('home popup in Chromium', () => {
     await close();
   });
 
-  test('shows the home popup once per browser session: closed, it stays closed after a reload', async () => {
+  test('shows the home popup; closed, it stays closed on this device after a reload', async () => {
     await page.goto(`${baseUrl()}/m/home`);
     const popup = page.getByRole('dialog');
     await popup.waitFor();

@@ -23,7 +23,7 @@ export async function logIn(page: Page, username: string, password: string): Pro
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /**
- * Marks the merchant's home popups as already seen in this browser session, for tests about
+ * Marks the merchant's home popups as closed on this device just now, for tests about
  * something else (the popup itself is tested in shell.e2e.ts): a modal over the home page would
  * take their taps.
  */
@@ -33,5 +33,6 @@ export async function skipHomePopups(page: Page): Promise<void> {
     headers: { Merchant: MERCHANT, 'Gateway-Version': '3', Language: 'EN', ModuleId: 'COMM3' },
   });
   const ids = ((await res.json()) as Envelope<AnnounceValue>).value?.popup.map((popup) => popup.id) ?? [];
-  await page.addInitScript(({ key, seen }) => window.sessionStorage.setItem(key, JSON.stringify(seen)), { key: SEEN_POPUPS_KEY, seen: ids });
+  const closedAt = Object.fromEntries(ids.map((id) => [id, Date.now()]));
+  await page.addInitScript(({ key, seen }) => window.localStorage.setItem(key, JSON.stringify(seen)), { key: SEEN_POPUPS_KEY, seen: closedAt });
 }

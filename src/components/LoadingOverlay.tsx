@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useStores } from '../stores';
+import { DocumentLayer } from './layer';
 import { useMessageText } from './useMessageText';
 
 const Layer = styled.div`
@@ -20,14 +21,16 @@ const Box = styled.div`
   color: ${(p) => p.theme.colors.toastText};
 `;
 
-/** The loading dialog (please wait, logging out, ...). */
+/** The loading dialog (please wait, logging out, ...), over everything at the document level. */
 export const LoadingOverlay = observer(function LoadingOverlay() {
   const { ui } = useStores();
   const text = useMessageText();
   if (!ui.loading) return null;
   return (
-    <Layer role="status" aria-live="assertive" aria-busy="true">
-      <Box>{text(ui.loading)}</Box>
-    </Layer>
+    <DocumentLayer>
+      <Layer role="status" aria-live="assertive" aria-busy="true">
+        <Box>{text(ui.loading)}</Box>
+      </Layer>
+    </DocumentLayer>
   );
 });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { POPUP_ZOOM_MS } from '../config/constants';
 import { Icon } from './icons';
+import { DocumentLayer, useModalFocus } from './layer';
 import { Backdrop, IconButton } from './ui';
 
 const Sheet = styled.div`
@@ -26,21 +27,24 @@ const SheetBackdrop = styled(Backdrop)`
   z-index: ${(p) => p.theme.base.zIndex.dialog};
 `;
 
-/** Bottom-sheet popup with a titled header and a close button; a tap on the backdrop closes it. */
+/** Bottom-sheet popup with a titled header and a close button; a tap on the backdrop or Escape closes it. */
 export function Popup({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
+  const sheet = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useModalFocus(sheet, onClose, close);
   return (
-    <>
+    <DocumentLayer>
       <SheetBackdrop onClick={onClose} />
-      <Sheet role="dialog" aria-modal="true" aria-labelledby={id}>
+      <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1}>
         <header>
           <h2 id={id}>{title}</h2>
-          <IconButton type="button" onClick={onClose} aria-label={t('common.close')}>
+          <IconButton ref={close} type="button" onClick={onClose} aria-label={t('common.close')}>
             <Icon name="close" />
           </IconButton>
         </header>
         {children}
       </Sheet>
-    </>
+    </DocumentLayer>
   );
 }

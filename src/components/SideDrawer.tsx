@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../stores';
 import { Avatar } from './Avatar';
 import { Icon, type IconName } from './icons';
+import { DocumentLayer, useModalFocus } from './layer';
 import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
 import { activityPath, depositPath, homePath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
@@ -70,13 +72,24 @@ const Guest = styled.div`
   margin-bottom: ${(p) => p.theme.base.space.l};
 `;
 
-/** Side drawer (§2): who is logged in, balance, items, language, logout. */
+/** Side drawer (§2), rendered while open. */
 export const SideDrawer = observer(function SideDrawer() {
+  const { ui } = useStores();
+  return ui.drawerOpen ? <DrawerPanel /> : null;
+});
+
+/**
+ * The open drawer: who is logged in, balance, items, language, logout. Escape, the close button
+ * and the backdrop close it, and focus goes back to the button that opened it.
+ */
+const DrawerPanel = observer(function DrawerPanel() {
   const { t } = useTranslation();
   const confirmLogout = useLogout();
   const { ui, session, wallet, common, language } = useStores();
-  if (!ui.drawerOpen) return null;
   const close = () => ui.toggleDrawer(false);
+  const panel = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useModalFocus(panel, close, closeButton);
 
   const link = (to: string, icon: IconName, key: string) => (
     <li>
@@ -93,10 +106,10 @@ export const SideDrawer = observer(function SideDrawer() {
   };
 
   return (
-    <>
+    <DocumentLayer>
       <Backdrop onClick={close} />
-      <Panel aria-label={t('drawer.label')}>
-        <IconButton type="button" onClick={close} aria-label={t('common.close')}>
+      <Panel ref={panel} aria-label={t('drawer.label')} tabIndex={-1}>
+        <IconButton ref={closeButton} type="button" onClick={close} aria-label={t('common.close')}>
           <Icon name="close" />
         </IconButton>
         <Profile>
@@ -147,6 +160,6 @@ export const SideDrawer = observer(function SideDrawer() {
           </Items>
         </nav>
       </Panel>
-    </>
+    </DocumentLayer>
   );
 });

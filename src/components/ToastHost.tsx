@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useStores } from '../stores';
+import { DocumentLayer } from './layer';
 import { useMessageText } from './useMessageText';
 
 const Stack = styled.div`
@@ -24,15 +25,17 @@ const Bubble = styled.div`
   text-align: center;
 `;
 
-/** Shows the UiStore's toasts; each removes itself after its spec duration. */
+/** Shows the UiStore's toasts at the document level; each removes itself after its spec duration. */
 export const ToastHost = observer(function ToastHost() {
   const { ui } = useStores();
   const text = useMessageText();
   return (
-    <Stack role="status" aria-live="polite">
-      {ui.toasts.map((toast) => (
-        <Bubble key={toast.id}>{text(toast.message)}</Bubble>
-      ))}
-    </Stack>
+    <DocumentLayer>
+      <Stack role="status" aria-live="polite">
+        {ui.toasts.map((toast) => (
+          <Bubble key={toast.id}>{text(toast.message)}</Bubble>
+        ))}
+      </Stack>
+    </DocumentLayer>
   );
 });

@@ -95,8 +95,10 @@ export const CAPTCHA_IMAGE_PX = 52;
 /** Storage keys (§3). */
 export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
 export const STORAGE_PREFIX = 'mlobby.';
-/** Session-storage key of the home popups already closed: each shows once per browser session (§2). */
+/** Local-storage key of the home popups closed on this device, with when (docs/decisions.md "Home popups"). */
 export const SEEN_POPUPS_KEY = `${STORAGE_PREFIX}seenPopups`;
+/** A closed home popup stays closed on this device this long, logins and logouts included. */
+export const POPUP_HIDDEN_MS = 24 * 60 * 60 * 1000;
 
 /** Session-storage key prefix of the GET response cache (§7); flushCache() removes only these. */
 export const API_CACHE_PREFIX = `${STORAGE_PREFIX}api.`;

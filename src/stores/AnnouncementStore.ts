@@ -2,9 +2,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AnnouncementPath, type AnnounceValue, type AnnouncementQuery, type ContentType, type HomeGroup, type NoticeItem, type PopupItem } from '@common/contract/announcements';
 import { quietGet } from '../api/request';
 import type { Banner } from '@common/contract/announcements';
-import { SEEN_POPUPS_KEY } from '../config/constants';
+import { POPUP_HIDDEN_MS, SEEN_POPUPS_KEY } from '../config/constants';
 import { browserStorage, readJson, writeJson } from '../utils/storage';
 import type { RootStore } from './RootStore';
+
+/** What this device stored of closed popups; anything else there (an older format) counts as none. */
+function readClosed(): Record<number, number> {
+  const stored = readJson<unknown>(browserStorage.local(), SEEN_POPUPS_KEY);
+  return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<number, number>) : {};
+}
 
 /** The home asks m_home for banners, player notices and popups, and 06_home for its slogan banner (§2, §7). */
 const HOME_TYPES: ContentType[] = ['B', 'PL', 'PU'];
@@ -14,6 +20,8 @@ const SLOGAN_TYPES: ContentType[] = ['B'];
  * The home's announcements (§2, §3, §7): carousel banners, the slogan, player notices (ticker and
  * /m/notice) and popups. The texts are per language. They are the merchant's public content, not
  * a member's, so logout keeps them; the client's session cache spares repeated home visits a call.
+ * Which popups were closed belongs to the device, not the member: a closed popup stays closed for
+ * a day (docs/decisions.md "Home popups"), through logout, which wipes session storage.
  */
 export class AnnouncementStore {
   banners: Banner[] = [];
@@ -25,8 +33,8 @@ export class AnnouncementStore {
   private player: NoticeItem[] = [];
   /** Language of the texts held; null until a load succeeded. */
   private language: string | null = null;
-  /** Popups closed in this browser session. */
-  private seen: number[] = readJson<number[]>(browserStorage.session(), SEEN_POPUPS_KEY) ?? [];
+  /** When each popup was closed on this device (ms since epoch), by popup id. */
+  private closedAt: Record<number, number> = readClosed();
   private pending: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
@@ -38,9 +46,10 @@ export class AnnouncementStore {
     return [...this.player].sort((a, b) => b.publishedAt - a.publishedAt);
   }
 
-  /** The popup to show now: the first one not closed yet in this session (they show in order). */
+  /** The popup to show now: the first one not closed in the last day (they show in order). */
   get nextPopup(): PopupItem | null {
-    return this.popups.find((p) => !this.seen.includes(p.id)) ?? null;
+    const now = Date.now();
+    return this.popups.find((p) => !(now - (this.closedAt[p.id] ?? -Infinity) < POPUP_HIDDEN_MS)) ?? null;
   }
 
   /** Loads what the home shows, unless it is already held in the current language. */
@@ -59,15 +68,13 @@ export class AnnouncementStore {
     await this.load();
   }
 
-  /** Logout: which popups were closed is the user's; session storage went with the session, so this does too. */
-  clear(): void {
-    this.seen = [];
-  }
-
-  /** Closing a popup hides it for the rest of the browser session; the next one, if any, follows. */
+  /** Closing a popup hides it on this device for a day; the next one, if any, follows. */
   closePopup(id: number): void {
-    if (!this.seen.includes(id)) this.seen.push(id);
-    writeJson(browserStorage.session(), SEEN_POPUPS_KEY, this.seen);
+    const now = Date.now();
+    // Entries older than the hiding period are dropped, so the stored list stays small.
+    const kept = Object.entries(this.closedAt).filter(([, at]) => now - at < POPUP_HIDDEN_MS);
+    this.closedAt = { ...Object.fromEntries(kept), [id]: now };
+    writeJson(browserStorage.local(), SEEN_POPUPS_KEY, this.closedAt);
   }
 
   private async fetchAll(): Promise<void> {

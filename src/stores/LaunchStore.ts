@@ -43,7 +43,10 @@ export class LaunchStore {
     return this.pending !== null;
   }
 
-  /** Game tile tap (§4): no member info → login; supportPlay 0 → the player chooses; else real play. */
+  /**
+   * Game tile tap (§4): no member info → login; a trial guest plays on demo credit, its only
+   * money, without being asked; supportPlay 0 → a member chooses; else real play.
+   */
   async tapGame(game: GameItem): Promise<TapOutcome> {
     let info;
     try {
@@ -52,8 +55,10 @@ export class LaunchStore {
       return 'failed';
     }
     if (!info) return 'login';
-    if (game.supportPlay === SUPPORT_PLAY_TRIAL) return 'choose';
-    return (await this.start({ kind: 'game', game, mode: 'real' })) ? 'launched' : 'failed';
+    const trialGuest = this.root.session.isTrial;
+    if (game.supportPlay === SUPPORT_PLAY_TRIAL && !trialGuest) return 'choose';
+    // A trial guest on a game without a free trial is refused by the server, which says why.
+    return (await this.start({ kind: 'game', game, mode: trialGuest ? 'trial' : 'real' })) ? 'launched' : 'failed';
   }
 
   /**

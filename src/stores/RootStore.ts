@@ -46,9 +46,9 @@ export const ON_LOGOUT = {
   lottery: 'clear',
   orders: 'clear',
   launch: 'clear',
-  // Banners, notices and popups are the merchant's, the same for every visitor; which popups this
-  // user closed is theirs, and that is what clearing forgets.
-  announcements: 'clear',
+  // Banners, notices and popups are the merchant's, the same for every visitor; which popups were
+  // closed belongs to the device, so logout must not bring a closed welcome popup back.
+  announcements: 'keep',
   // The open dialogs and toasts (the logout notice among them), theme and connectivity belong to the tab.
   ui: 'keep',
   // The language is the phone's choice, not the member's.

@@ -45,6 +45,11 @@ export class UiStore {
     makeAutoObservable<UiStore, 'root' | 'nextId' | 'timers'>(this, { root: false, nextId: false, timers: false });
   }
 
+  /** True while a layer the user opened or must answer is on screen: drawer, popups, dialogs. */
+  get layerOpen(): boolean {
+    return this.drawerOpen || this.servicePopupOpen || this.languagePickerOpen || this.dialogs.length > 0;
+  }
+
   /** The theme in force: a runtime override, else the merchant's template. */
   get theme(): MlobbyTheme {
     return themeFor(this.themeOverride ?? this.root.common.template);

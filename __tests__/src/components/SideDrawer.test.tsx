@@ -62,6 +62,33 @@ describe('SideDrawer', () => {
     expect(screen.queryByRole('complementary', { name: en.drawer.label })).not.toBeInTheDocument();
   });
 
+  it('Escape closes the drawer and returns focus to the button that opened it', async () => {
+    const { user } = await renderApp({ path: '/m/home' });
+    const opener = screen.getByRole('button', { name: en.header.openPanel });
+    await user.click(opener);
+    expect(within(panel()).getByRole('button', { name: en.common.close })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: en.drawer.label })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('Escape with a popup opened from the drawer closes only that popup', async () => {
+    const { user } = await renderApp({ path: '/m/home' });
+    await user.click(screen.getByRole('button', { name: en.header.openPanel }));
+    const item = within(panel()).getByRole('button', { name: en.drawer.customerService });
+    await user.click(item);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: en.service.title })).not.toBeInTheDocument();
+    expect(panel()).toBeInTheDocument();
+    expect(item).toHaveFocus();
+  });
+
+  it('renders at the document level, outside the page', async () => {
+    const { store } = await renderApp({ path: '/m/home' });
+    await inAct(() => store.ui.toggleDrawer(true));
+    expect(panel().parentElement).toBe(document.body);
+  });
+
   it('hides the language selector when the merchant offers one language', async () => {
     const { store } = await renderApp({ path: '/m/home', status: statusValue({ info: { languages: ['en'] } }) });
     await inAct(() => store.ui.toggleDrawer(true));

@@ -68,13 +68,13 @@ describe('AnnouncementStore', () => {
     expect(store.announcements.nextPopup).toBeNull();
   });
 
-  it('popups come one after another; a closed one stays closed for the browser session', async () => {
+  it('popups come one after another; a closed one stays closed on this device, reloads included', async () => {
     const { store } = await loaded();
     const a = store.announcements;
     expect(a.nextPopup?.id).toBe(7);
     a.closePopup(7);
     expect(a.nextPopup?.id).toBe(8);
-    expect(JSON.parse(window.sessionStorage.getItem(SEEN_POPUPS_KEY) ?? '[]')).toEqual([7]);
+    expect(Object.keys(JSON.parse(window.localStorage.getItem(SEEN_POPUPS_KEY) ?? '{}'))).toEqual(['7']);
     // A reload of the page in the same tab: a new store reads what was closed.
     const { store: again } = await createTestStore({ routes: announcementRoutes(HOME) });
     await again.announcements.load();

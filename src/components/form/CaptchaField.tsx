@@ -27,13 +27,15 @@ export interface CaptchaFieldProps {
   onChange: (value: string) => void;
   image: string | null;
   onRefresh: () => void;
+  /** The field was left: forms show its message from then on, not while it is still untouched. */
+  onBlur?: () => void;
   error?: Message | null;
   /** The input's field name: identifying on the login form (§2), captcha on the register form. */
   name?: string;
 }
 
 /** Captcha answer (field name identifying, 1 to 16 characters); tapping the image asks for a new one. */
-export function CaptchaField({ value, onChange, image, onRefresh, error, name = 'identifying' }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, image, onRefresh, onBlur, error, name = 'identifying' }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -41,6 +43,7 @@ export function CaptchaField({ value, onChange, image, onRefresh, error, name = 
       label={t('login.identifying')}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       maxLength={CAPTCHA_MAX_CHARS}
       autoComplete="off"

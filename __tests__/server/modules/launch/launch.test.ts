@@ -85,6 +85,13 @@ describe.each(databases())('game launch on $name', (db) => {
     expect(await sessionOf(res.value!.gameUrl)).toMatchObject({ accountKind: 'demo', mode: 'trial' });
   });
 
+  it('refuses a trial account a real-money launch of a game without a free trial, starting no game session', async () => {
+    const trial = await trialToken();
+    const before = (await t.app.db.select().from(gameSessions)).length;
+    expect(await launch({ gameId: REAL_ONLY_GAME, launchMode: 'real' }, trial, trialHeaders)).toMatchObject({ success: false, code: ErrorCode.gameTrialUnavailable });
+    expect(await t.app.db.select().from(gameSessions)).toHaveLength(before);
+  });
+
   it('serves POST test play as a demo-credit launch of one game', async () => {
     const res = await call(t.app, 'POST', GamePath.testPlay, { token, payload: { gameId: TRIAL_GAME, language: 'EN', backUrl: '/m/home' } });
     const body = res.json<Envelope<LaunchResult>>();

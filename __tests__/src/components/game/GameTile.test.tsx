@@ -4,8 +4,8 @@ import { gameName } from '../../../../src/components/game/gameName';
 import { callsTo, renderApp, sessionOf } from '../../helpers/renderApp';
 import { gameItem, homeRoutes } from '../../helpers/games';
 
-async function homeWithHotGame(game = gameItem(), loggedIn = true) {
-  const app = await renderApp({ session: loggedIn ? sessionOf(0) : null, routes: homeRoutes({ hot: [game] }) });
+async function homeWithHotGame(game = gameItem(), loggedIn = true, type: 0 | 4 = 0) {
+  const app = await renderApp({ session: loggedIn ? sessionOf(type) : null, routes: homeRoutes({ hot: [game] }) });
   const redirect = jest.fn();
   app.store.launch.redirect = redirect;
   const tile = await screen.findByRole('button', { name: /Lucky Lanterns/ });
@@ -67,5 +67,25 @@ describe('GameTile', () => {
     await user.click(tile);
     await user.click(await screen.findByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://games.test/real'));
+  });
+
+  it('a trial guest is not asked: a free-trial game starts on demo credit at once', async () => {
+    const { tile, user, fetch, redirect } = await homeWithHotGame(gameItem({ supportPlay: 0 }), true, 4);
+    await user.click(tile);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://games.test/demo'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetch, GamePath.testPlay, 'POST')).toHaveLength(1);
+    expect(callsTo(fetch, GamePath.launch)).toHaveLength(0);
+  });
+
+  it('the free-trial choice renders at the document level, takes focus and gives it back on Escape', async () => {
+    const { tile, user } = await homeWithHotGame(gameItem({ supportPlay: 0 }));
+    await user.click(tile);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.parentElement).toBe(document.body);
+    expect(screen.getByRole('button', { name: 'Free trial' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(tile).toHaveFocus();
   });
 });

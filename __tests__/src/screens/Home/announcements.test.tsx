@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AnnounceValue } from '@common/contract/announcements';
 import { announcementRoutes, notice, popup } from '../../helpers/announcements';
 import { homeRoutes } from '../../helpers/games';
-import { en, renderApp } from '../../helpers/renderApp';
+import { en, inAct, renderApp } from '../../helpers/renderApp';
+import { POPUP_HIDDEN_MS, SEEN_POPUPS_KEY } from '../../../../src/config/constants';
 
 function home(data: Partial<AnnounceValue> = {}, slogan: Partial<AnnounceValue> = {}) {
   return renderApp({ routes: { ...homeRoutes(), ...announcementRoutes(data, slogan) } });
@@ -55,5 +56,45 @@ describe('HomePopup (§2 popups)', () => {
     await home(data);
     await within(ticker()).findByRole('link', { name: 'Loaded' }); // the announcements have arrived
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a closed popup does not come back after logout', async () => {
+    const data = { popup: [popup(1, 'Welcome bonus')], player: [notice(9, 9, 'Loaded')] };
+    const { user, store, unmount } = await home(data);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.common.close }));
+    // Logout resets the stores and wipes session storage (§4), then the home loads again.
+    await inAct(() => store.clear());
+    window.sessionStorage.clear();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    await home(data);
+    await within(ticker()).findByRole('link', { name: 'Loaded' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a popup closed more than a day ago shows again', async () => {
+    const data = { popup: [popup(1, 'Welcome bonus'), popup(2, 'Weekend event')] };
+    const now = Date.now();
+    window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify({ 1: now - POPUP_HIDDEN_MS - 1, 2: now - 1000 }));
+    await home(data);
+    expect(await screen.findByRole('dialog', { name: 'Welcome bonus' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Weekend event' })).not.toBeInTheDocument();
+  });
+
+  it('never opens over a side drawer the user opened; it waits until the drawer closes', async () => {
+    const data = { popup: [popup(1, 'Welcome bonus')], player: [notice(9, 9, 'Loaded')] };
+    const { store } = await home(data);
+    await inAct(() => store.ui.toggleDrawer(true));
+    await within(ticker()).findByRole('link', { name: 'Loaded' });
+    expect(screen.queryByRole('dialog', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    await inAct(() => store.ui.toggleDrawer(false));
+    expect(await screen.findByRole('dialog', { name: 'Welcome bonus' })).toBeInTheDocument();
+  });
+
+  it('renders at the document level and takes focus on its close button', async () => {
+    await home({ popup: [popup(1, 'Welcome bonus')] });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus' });
+    expect(dialog.parentElement).toBe(document.body);
+    expect(within(dialog).getByRole('button', { name: en.common.close })).toHaveFocus();
   });
 });

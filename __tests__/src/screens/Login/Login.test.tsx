@@ -119,6 +119,18 @@ describe('Login screen', () => {
     expect(callsTo(fetch, AccountPath.login)).toHaveLength(1);
   });
 
+  it('a captcha that appears after a failed login shows no error before it is typed in, left or sent', async () => {
+    const { user } = await openLogin({ reply: () => CAPTCHA_REQUIRED });
+    await fillAndSubmit(user);
+    const captcha = await screen.findByLabelText(en.login.identifying);
+    await screen.findByRole('img', { name: en.captcha.imageAlt });
+    expect(screen.queryByText(en.validation.captchaRequired)).not.toBeInTheDocument();
+    expect(captcha).not.toHaveAttribute('aria-invalid');
+    await user.click(captcha);
+    await user.tab();
+    expect(screen.getByText(en.validation.captchaRequired)).toBeInTheDocument();
+  });
+
   it('a locked account shows the lock message with its end time', async () => {
     const until = Date.UTC(2030, 0, 2, 3, 4);
     const { user } = await openLogin({ reply: () => ({ success: false, code: 'account.locked', message: 'Locked', value: { captcha: false, lockedUntil: until } }) });

@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { Fragment, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBox, DialogLayer } from '../../../components/dialogStyles';
 import { Icon } from '../../../components/icons';
+import { DocumentLayer, useModalFocus } from '../../../components/layer';
 import { IconButton } from '../../../components/ui';
 import { POPUP_FADE_MS, POPUP_ZOOM_MS } from '../../../config/constants';
 import { useStores } from '../../../stores';
+import type { PopupItem } from '@common/contract/announcements';
 
 const Layer = styled(DialogLayer)`
   animation: popup-fade ${POPUP_FADE_MS}ms ease-out;
@@ -27,34 +29,39 @@ const Box = styled(DialogBox)`
   p { white-space: pre-line; }
 `;
 
-/** The home's popups (type PU), one at a time in the server's order; a closed one stays closed this session. */
-export const HomePopup = observer(function HomePopup() {
+/** One popup at the document level; focus goes into it and back where it was when it closes. */
+function PopupView({ popup, onClose }: { popup: PopupItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const { announcements } = useStores();
-  const popup = announcements.nextPopup;
+  const box = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-
-  // Focus goes into the dialog, so keyboard and screen-reader users land on it.
-  useEffect(() => close.current?.focus(), [popup?.id]);
-
-  if (!popup) return null;
+  useModalFocus(box, onClose, close);
   const titleId = `home-popup-${popup.id}`;
-  const dismiss = () => announcements.closePopup(popup.id);
-
-  // Keyed by popup: the next one mounts afresh and plays its own entrance.
   return (
-    <Fragment key={popup.id}>
-      <Layer onClick={dismiss} />
-      <Box role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(e) => e.key === 'Escape' && dismiss()}>
+    <DocumentLayer>
+      <Layer onClick={onClose} />
+      <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header>
           <h2 id={titleId}>{popup.title}</h2>
-          <IconButton ref={close} type="button" onClick={dismiss} aria-label={t('common.close')}>
+          <IconButton ref={close} type="button" onClick={onClose} aria-label={t('common.close')}>
             <Icon name="close" />
           </IconButton>
         </header>
         {popup.imageUrl && <img src={popup.imageUrl} alt="" />}
         <p>{popup.content}</p>
       </Box>
-    </Fragment>
+    </DocumentLayer>
   );
+}
+
+/**
+ * The home's popups (type PU), one at a time in the server's order; a closed one stays closed
+ * for a day on this device. None opens over a drawer, popup or dialog the user already has open:
+ * it waits until that closes.
+ */
+export const HomePopup = observer(function HomePopup() {
+  const { announcements, ui } = useStores();
+  const popup = announcements.nextPopup;
+  if (!popup || ui.layerOpen) return null;
+  // Keyed by popup: the next one mounts afresh and plays its own entrance.
+  return <PopupView key={popup.id} popup={popup} onClose={() => announcements.closePopup(popup.id)} />;
 });

@@ -19,7 +19,9 @@ export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next
   const { captcha } = auth;
   const [memory] = useState(() => auth.readRemembered());
   const fields = useLoginFields(memory);
-  const [submitted, setSubmitted] = useState(false);
+  // The captcha image whose field was left or sent: its message shows only for that challenge,
+  // so a captcha that appears after a failed login (or a new image) starts without an error.
+  const [captchaChecked, setCaptchaChecked] = useState<string | null | undefined>(undefined);
   useEffect(() => auth.restoreRemembered(memory), [auth, memory]);
 
   const method = auth.activeMethod;
@@ -41,7 +43,8 @@ export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    setSubmitted(true);
+    // A send before the captcha was asked for checks nothing of it.
+    setCaptchaChecked(captcha.required ? captcha.image : undefined);
     const form = fields.validate(METHOD_KEYS[method]) && !captchaError ? attempt() : null;
     if (form) onDone(await auth.login(form));
   }
@@ -77,7 +80,8 @@ export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next
           onChange={(v) => captcha.setAnswer(v)}
           image={captcha.image}
           onRefresh={() => void captcha.refresh()}
-          error={submitted ? captchaError : null}
+          onBlur={() => setCaptchaChecked(captcha.image)}
+          error={captchaChecked === captcha.image ? captchaError : null}
         />
       )}
       <Checkbox name="rememberMe" label={t('login.rememberMe')} checked={auth.rememberMe} onChange={(on) => auth.setRememberMe(on)} />

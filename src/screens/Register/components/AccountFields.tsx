@@ -91,6 +91,7 @@ export const AccountFields = observer(function AccountFields({ form, variant }: 
               form.set('captcha', '');
               void captcha.refresh();
             }}
+            onBlur={() => form.touch('captcha')}
             error={form.error('captcha')}
           />
         );
