@@ -6,6 +6,8 @@
 /** The part of a webpack stats module `bench:bundle` reads. */
 export interface StatsModule {
   name?: string;
+  /** Set on a group webpack did not list module by module (e.g. "runtime modules"). */
+  type?: string;
   size?: number;
   /** Set on a concatenated module: the modules webpack joined into it. */
   modules?: StatsModule[];
@@ -17,7 +19,7 @@ export interface Stats {
 }
 
 function flatten(modules: readonly StatsModule[]): { name: string; size: number }[] {
-  return modules.flatMap((m) => (m.modules?.length ? flatten(m.modules) : [{ name: m.name ?? '?', size: m.size ?? 0 }]));
+  return modules.flatMap((m) => (m.modules?.length ? flatten(m.modules) : [{ name: m.name ?? `(${m.type ?? 'unnamed'})`, size: m.size ?? 0 }]));
 }
 
 /** The `count` largest modules of the chunk named `chunkName`, largest first (sizes before minification). */

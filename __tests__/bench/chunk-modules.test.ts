@@ -16,18 +16,20 @@ const stats: Stats = {
           ],
         },
         { name: './node_modules/mobx/dist/mobx.esm.js', size: 300 },
+        { type: 'runtime modules', size: 50 },
       ],
     },
   ],
 };
 
 describe('bench/chunk-modules largestModules', () => {
-  test('lists the named chunk only, largest first, with concatenated modules opened into their files', () => {
+  test('lists the named chunk only, largest first, concatenated modules opened into their files and an unnamed group by its type', () => {
     expect(largestModules(stats, 'main', 10)).toEqual([
       { name: './src/App.tsx', size: 800 },
       { name: './node_modules/react-dom/cjs/react-dom-client.production.js', size: 500 },
       { name: './node_modules/mobx/dist/mobx.esm.js', size: 300 },
       { name: './src/main.tsx', size: 100 },
+      { name: '(runtime modules)', size: 50 },
     ]);
   });
 

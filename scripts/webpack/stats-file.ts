@@ -15,7 +15,18 @@ export class StatsFilePlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
-      const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, nestedModules: true, ids: true });
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        ids: true,
+        chunkModules: true,
+        nestedModules: true,
+        // Every module by itself: node_modules ("dependent modules") are grouped away by default.
+        dependentModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      });
       mkdirSync(path.dirname(this.file), { recursive: true });
       writeFileSync(this.file, JSON.stringify(json));
     });
