@@ -16,7 +16,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { GamePath } from '@common/contract/games';
 import { GATEWAY_MOBILE, Header } from '@common/contract/headers';
-import { freePort, waitForAnswer } from './site-server';
+import { freePort } from '../e2e/support/server';
+import { waitForAnswer } from './site-server';
 import { spread } from './spread';
 import { scratchDatabase } from './wallet-setup';
 

@@ -1,29 +1,16 @@
 /**
- * Our own server (server/main.ts, its own process) serving a built site for the browser benches:
- * a throw-away in-memory database seeded with the demo data, production settings, no rate limit
- * worth the name (every request of a bench comes from one address).
+ * Our own server (server/main.ts, its own process, started as the e2e tests start it) serving a
+ * built site for the browser benches: a throw-away in-memory database seeded with the demo data,
+ * production settings, no rate limit worth the name (every request of a bench comes from one
+ * address), each lottery at its own draw interval.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { startServer } from '../e2e/support/server';
 
-const ROOT = path.resolve(__dirname, '..');
-/** How long a server may take to seed the demo and answer its health check. */
+/** How long a server may take to answer (bench/api.ts's trivial server and ours). */
 const START_TIMEOUT_MS = 120_000;
 const POLL_MS = 100;
-
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Polls `url` until it answers 2xx; fails when `child` exits first or after START_TIMEOUT_MS. */
 export async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
@@ -43,42 +30,25 @@ export interface SiteServer {
   stop: () => Promise<void>;
 }
 
-/** Starts server/main.ts serving `siteDir` under /m on an in-memory PGlite seeded with the demo. */
+/** Starts server/main.ts serving `siteDir` under /m on an in-memory PGlite (or DATABASE_URL) seeded with the demo. */
 export async function startSite(siteDir: string): Promise<SiteServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mlobby-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL || 'memory://',
-      SITE_DIR: siteDir,
-      NODE_ENV: 'production',
-      // Production seeds nothing by default; the pages measured show the demo catalogue and home content.
-      DEMO_DATA: 'true',
-      DEMO_ACCOUNTS: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { url, child, dataDir } = await startServer({
+    SITE_DIR: siteDir,
+    DATABASE_URL: process.env.DATABASE_URL || 'memory://',
+    DEMO_ACCOUNTS: 'false',
+    RATE_LIMIT_MAX: '1000000',
+    // Each game's own draw interval, as a player sees it (the browser tests draw every 20 s).
+    LOTTERY_FAST_INTERVAL_SECONDS: '',
   });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
-  try {
-    await waitForAnswer(`${url}/healthz`, child);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url, stop };
 }
