@@ -1,10 +1,10 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
-import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
+import { precompressPlugins } from './scripts/webpack/precompress';
+import { StatsFilePlugin } from './scripts/webpack/stats-file';
 import merchantSeed from './server/seed/merchant.json';
 
 /** Assets worth precompressing (text; images are already compressed). */
@@ -74,15 +74,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
               ],
               maximumFileSizeToCacheInBytes: 1024 * 1024,
             }),
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({
-              test: COMPRESSIBLE,
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
-              threshold: 0,
-              minRatio: 1,
-            }),
+            ...precompressPlugins(COMPRESSIBLE),
+            // bench:bundle reads it for the main chunk's composition.
+            new StatsFilePlugin(),
           ]
         : []),
     ],

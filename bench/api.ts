@@ -10,13 +10,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { GamePath } from '@common/contract/games';
 import { GATEWAY_MOBILE, Header } from '@common/contract/headers';
+import { freePort } from '../e2e/support/server';
+import { waitForAnswer } from './site-server';
 import { spread } from './spread';
 import { scratchDatabase } from './wallet-setup';
 
@@ -53,25 +54,6 @@ http.createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    if (await fetch(url).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
 
 /** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
 function rssMb(pid: number): number {

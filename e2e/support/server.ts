@@ -37,8 +37,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts the real server (server/main.ts) on a fresh embedded database and the built site. */
-export async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Starts the real server (server/main.ts) on a fresh embedded database and the built site; `env`
+ * overrides the browser tests' settings (the benches serve another site, with other settings).
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mlobby-e2e-'));
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
@@ -60,10 +63,11 @@ export async function startServer(): Promise<{ url: string; child: ChildProcess 
       TRUST_PROXY: '127.0.0.1',
       // Interval lotteries draw every 20 s, so the lottery flow sees a draw within the test.
       LOTTERY_FAST_INTERVAL_SECONDS: String(E2E_LOTTERY_INTERVAL_SECONDS),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, child };
+  return { url, child, dataDir };
 }
