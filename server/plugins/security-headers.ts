@@ -115,11 +115,11 @@ const FIXED_POLICIES = {
 } satisfies Record<string, HelmetOptions>;
 type FixedPolicy = keyof typeof FIXED_POLICIES;
 
-/** A request's policy: a fixed one by name, or 'game page' (its own nonces each time). */
-function policyFor(request: FastifyRequest): FixedPolicy | 'game page' {
+/** A request's policy by name ('game': the recorded headers plus a CSP with its own nonces each time). */
+function policyFor(request: FastifyRequest): FixedPolicy {
   const path = request.url.split('?', 1)[0]!;
   if (startsAt(path, SITE_PREFIX)) return 'site';
-  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX)) return 'game page';
+  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX)) return 'game';
   if (startsAt(path, DOCS_PREFIX)) return 'docs';
   return 'api';
 }
@@ -192,8 +192,8 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
   app.addHook('onRequest', (request, reply, done) => {
     const policy = policyFor(request);
-    if (policy === 'game page') {
-      // A house game page is the API policy with its own CSP: its inline script and style by nonce, fresh per page.
+    if (policy === 'game') {
+      // A house game page is a document: the strict default's document headers, and a CSP allowing its inline script and style by nonce, fresh per page.
       reply.cspNonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
       reply.headers(fixed.game).header('content-security-policy', cspValue(gamePageCsp(reply.cspNonce)));
     } else {
