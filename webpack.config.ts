@@ -4,8 +4,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { precompressPlugins } from './scripts/webpack/precompress';
+import { PreloadChunksPlugin } from './scripts/webpack/preload-chunks';
 import { StatsFilePlugin } from './scripts/webpack/stats-file';
 import merchantSeed from './server/seed/merchant.json';
+import { DEFAULT_LANGUAGE } from './src/i18n/defaultLanguage';
 
 /** Assets worth precompressing (text; images are already compressed). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -52,6 +54,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         themeColor: merchantSeed.config.theme.themeColor,
         scriptLoading: 'defer',
       }),
+      // A first visit renders in the default language, and not before its strings have arrived.
+      new PreloadChunksPlugin([`locale-${DEFAULT_LANGUAGE}-json`]),
       new CopyPlugin({ patterns: [{ from: 'src/assets/icons', to: 'icons' }] }),
       ...(production
         ? [

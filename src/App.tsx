@@ -68,7 +68,7 @@ const Shell = observer(function Shell() {
                     path={path}
                     element={
                       <RouteGuard access={route.access}>
-                        <route.screen />
+                        <route.screen.component />
                       </RouteGuard>
                     }
                   />

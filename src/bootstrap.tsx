@@ -3,6 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import type { SystemStatusValue } from '@common/contract/system';
 import { App } from './App';
 import { createI18n, loadLocale } from './i18n';
+import { routerPath } from './paths';
+import { findRoute } from './routes';
 import { RootStore } from './stores';
 import { initialLanguage } from './stores/LanguageStore';
 import { STATUS_KEY } from './stores/CommonStore';
@@ -16,14 +18,20 @@ export interface StartOptions {
 
 /**
  * Start-up (§4): set the language, use the cached status at once, refresh it in the
- * background, render. Rendering never waits for the network.
+ * background, render. Rendering never waits for the network. The first screen's chunk and its
+ * first calls start as early as they can (beside the strings, before the first render): on a
+ * slow mobile network each step that waits for another costs a round trip.
  */
 export async function start({ container, fetch, loadStrings = loadLocale }: StartOptions): Promise<RootStore> {
   const cached = readJson<SystemStatusValue>(browserStorage.local(), STATUS_KEY);
   const code = initialLanguage(cached?.info.languages ?? [], cached?.info.defaultLanguage ?? null);
+  const route = findRoute(routerPath(window.location.pathname));
+  void route?.screen.load();
   const i18n = await createI18n(code, loadStrings);
   const store = new RootStore({ i18n, fetch });
   void store.common.refreshStatus();
+  // A site the cached status closes (maintenance, region) shows no screen, so asks for nothing.
+  if (store.common.systemStatus === 0) route?.prefetch?.(store);
   createRoot(container).render(
     <BrowserRouter basename="/m">
       <App store={store} i18n={i18n} />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import enJson from '../../locales/en.json';
 import { start } from '../../src/bootstrap';
+import { findRoute } from '../../src/routes';
 import { STATUS_KEY } from '../../src/stores/CommonStore';
 import { deferred, fakeFetch, statusValue } from './helpers/renderApp';
 
@@ -13,7 +14,7 @@ describe('bootstrap start()', () => {
   });
   afterEach(() => container.remove());
 
-  it('renders the cached maintenance page before the status fetch answers, then the fresh normal status replaces it', async () => {
+  it('renders the cached maintenance page (and asks for nothing the home screen shows) before the status fetch answers, then the fresh normal status replaces it', async () => {
     window.localStorage.setItem(STATUS_KEY, JSON.stringify(statusValue({ maintenance: true })));
     const answer = deferred<unknown>();
     const fetch = fakeFetch({ 'GET /wps/system/status': () => answer.promise });
@@ -56,5 +57,27 @@ describe('bootstrap start()', () => {
       await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings });
     });
     expect(loadStrings).toHaveBeenCalledWith('bn');
+  });
+
+  it("starts the first screen's chunk before its strings have arrived, and the screen's first calls before it renders", async () => {
+    const home = findRoute('/home')!;
+    const load = jest.spyOn(home.screen, 'load');
+    const prefetch = jest.spyOn(home, 'prefetch');
+    const strings = deferred<Record<string, unknown>>();
+    let started!: ReturnType<typeof start>;
+    await act(async () => {
+      started = start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings: () => strings.promise });
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+    let store!: Awaited<ReturnType<typeof start>>;
+    await act(async () => {
+      strings.resolve(enJson);
+      store = await started;
+    });
+    expect(prefetch).toHaveBeenCalledWith(store);
+    load.mockRestore();
+    prefetch.mockRestore();
   });
 });

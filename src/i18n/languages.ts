@@ -4,6 +4,7 @@
  * Which of these a merchant offers comes from its configuration.
  */
 import { languageHeaderOf } from '@common/rules/languages';
+import { DEFAULT_LANGUAGE } from './defaultLanguage';
 
 export interface LanguageInfo {
   /** BCP 47 code; also the locales/<code>.json file name. */
@@ -26,7 +27,7 @@ const lang = (code: string, nativeName: string, flag: string, rtl = false): Lang
   flag,
 });
 
-export const DEFAULT_LANGUAGE = 'bn';
+export { DEFAULT_LANGUAGE };
 export const SECOND_LANGUAGE = 'en';
 
 export const LANGUAGES: readonly LanguageInfo[] = [

@@ -17,9 +17,11 @@ export class CatalogStore {
   sectionGames = new Map<GameType, GameItem[]>();
   /** Sections whose games are being asked for: plain bookkeeping, not shown. */
   private readonly sectionsLoading = new Set<GameType>();
+  /** The home load in flight: start-up starts it before the home screen renders and asks again. */
+  private homeLoading: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CatalogStore, 'root' | 'sectionsLoading'>(this, { root: false, sectionsLoading: false });
+    makeAutoObservable<CatalogStore, 'root' | 'sectionsLoading' | 'homeLoading'>(this, { root: false, sectionsLoading: false, homeLoading: false });
   }
 
   /** Categories in the merchant's order (ordinal). */
@@ -32,8 +34,13 @@ export class CatalogStore {
    * kept. Blocks further down load their own part when they come near the screen
    * (`loadSection`, `loadWinners`). Failures leave a section empty.
    */
-  async loadHome(): Promise<void> {
-    await Promise.all([this.loadMenus(), this.loadHotGames()]);
+  loadHome(): Promise<void> {
+    this.homeLoading ??= Promise.all([this.loadMenus(), this.loadHotGames()])
+      .then(() => undefined)
+      .finally(() => {
+        this.homeLoading = null;
+      });
+    return this.homeLoading;
   }
 
   /**

@@ -41,6 +41,14 @@ describe('CatalogStore', () => {
     expect(callsTo(fetch, GamePath.hot)).toHaveLength(1);
   });
 
+  it('asks for menus and hot games once when the home load is started twice before it answers (start-up, then the screen)', async () => {
+    const { store, fetch } = await createTestStore({ routes: homeRoutes({ categories: [category('RNG', 1, ['PG'])], hot: [gameItem()] }) });
+    await Promise.all([store.catalog.loadHome(), store.catalog.loadHome()]);
+    expect(callsTo(fetch, GamePath.menus)).toHaveLength(1);
+    expect(callsTo(fetch, GamePath.hot)).toHaveLength(1);
+    expect(store.catalog.hotGames).toHaveLength(1);
+  });
+
   it('a language change clears the cached hot games and section games, and reloads hot games in the new language', async () => {
     const { store, fetch } = await loadedStore();
     await store.catalog.loadSection('RNG');
