@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SystemStatusValue } from '@common/contract/system';
@@ -17,6 +18,14 @@ export interface StartOptions {
 }
 
 /**
+ * Ends the current task, so the browser can paint and answer a tap before the next step: on a
+ * slow phone each step of start-up takes tens of milliseconds, and together they froze the page.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Start-up (§4): set the language, use the cached status at once, refresh it in the
  * background, render. Rendering never waits for the network. The first screen's chunk and its
  * first calls start as early as they can (beside the strings, before the first render): on a
@@ -29,13 +38,20 @@ export async function start({ container, fetch, loadStrings = loadLocale }: Star
   void route?.screen.load();
   const i18n = await createI18n(code, loadStrings);
   const store = new RootStore({ i18n, fetch });
+  await nextTask();
   void store.common.refreshStatus();
   // A site the cached status closes (maintenance, region) shows no screen, so asks for nothing.
-  if (store.common.systemStatus === 0) route?.prefetch?.(store);
-  createRoot(container).render(
-    <BrowserRouter basename="/m">
-      <App store={store} i18n={i18n} />
-    </BrowserRouter>,
-  );
+  if (store.common.systemStatus === 0) route?.prefetch?.(store, new URLSearchParams(window.location.search));
+  await nextTask();
+  const root = createRoot(container);
+  // A transition lets React render the first screen in slices of a few milliseconds, so a slow
+  // phone can answer a tap in between instead of freezing for the whole first render.
+  startTransition(() => {
+    root.render(
+      <BrowserRouter basename="/m">
+        <App store={store} i18n={i18n} />
+      </BrowserRouter>,
+    );
+  });
   return store;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { samePath } from './paths';
+import { listParams, parseRoute } from './screens/GameList/query';
 import type { RootStore } from './stores/RootStore';
 
 /**
@@ -31,7 +32,7 @@ export interface RouteDef {
    * The calls the screen makes first, started at start-up beside its chunk instead of after it
    * arrives and renders: on a slow network that is one round trip fewer before the first screen.
    */
-  prefetch?: (store: RootStore) => void;
+  prefetch?: (store: RootStore, query: URLSearchParams) => void;
   /** Header title key; undefined means no title (login, register and the like). */
   titleKey?: string;
   access: Access;
@@ -82,7 +83,20 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/moreLottery'], screen: MoreLottery, titleKey: 'title.moreLottery', access: 'member' },
   { paths: ['/startLottery'], screen: StartLottery, titleKey: 'title.startLottery', access: 'member' },
   { paths: ['/useragreement'], screen: ComingSoon, titleKey: 'title.useragreement', access: 'public' },
-  { paths: ['/gameList'], screen: GameList, titleKey: 'title.gameList', access: 'public' },
+  {
+    paths: ['/gameList'],
+    screen: GameList,
+    titleKey: 'title.gameList',
+    access: 'public',
+    // A type's or vendor's list: its first page (whose icons are the largest thing shown) and the
+    // vendor chips. Search, the type chooser and the member tabs ask for what they show themselves.
+    prefetch: (store, query) => {
+      const route = parseRoute(query);
+      if (route.more || route.tab) return;
+      store.gameList.open(listParams(route));
+      void store.gameList.loadVendors();
+    },
+  },
   { paths: ['/game'], screen: Game, titleKey: 'title.game', access: 'member' },
   { paths: ['/voucherCenter'], screen: ComingSoon, titleKey: 'title.voucherCenter', access: 'deposit' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },

@@ -76,8 +76,30 @@ describe('bootstrap start()', () => {
       strings.resolve(enJson);
       store = await started;
     });
-    expect(prefetch).toHaveBeenCalledWith(store);
+    expect(prefetch).toHaveBeenCalledWith(store, expect.any(URLSearchParams));
     load.mockRestore();
+    prefetch.mockRestore();
+  });
+
+  it("starts a game list's first page and the vendor chips before the list screen renders; a search asks for nothing ahead", async () => {
+    const prefetch = jest.spyOn(findRoute('/gameList')!, 'prefetch');
+    window.history.replaceState(null, '', '/m/gameList?gameType=FISH');
+    let store!: Awaited<ReturnType<typeof start>>;
+    await act(async () => {
+      store = await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings: async () => enJson });
+    });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(store.gameList.list({ gameType: 'FISH' })).toBeDefined();
+
+    container.remove();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    window.history.replaceState(null, '', '/m/gameList?gameType=FISH&more=1&search=dragon');
+    await act(async () => {
+      store = await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings: async () => enJson });
+    });
+    // The plain FISH list is what a prefetch would have opened; the search shows its own.
+    expect(store.gameList.list({ gameType: 'FISH' })).toBeUndefined();
     prefetch.mockRestore();
   });
 });

@@ -51,9 +51,11 @@ export class GameListStore {
   lists = new Map<string, PagedGames>();
   /** The merchant's vendors (chips and the more=2 selector); null until loaded. */
   vendors: VendorInfo[] | null = null;
+  /** The vendor call in flight: start-up starts it before the list screen renders and asks again. */
+  private vendorsLoading: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<GameListStore, 'root'>(this, { root: false });
+    makeAutoObservable<GameListStore, 'root' | 'vendorsLoading'>(this, { root: false, vendorsLoading: false });
   }
 
   /** The list for these params, if it was opened. */
@@ -79,9 +81,16 @@ export class GameListStore {
     return (this.vendors ?? []).filter((v) => v.gameTypes.includes(gameType));
   }
 
-  /** Loads the vendor list once per session; a failure leaves the chips out. */
-  async loadVendors(): Promise<void> {
-    if (this.vendors) return;
+  /** Loads the vendor list once per session (one call while it is in flight); a failure leaves the chips out. */
+  loadVendors(): Promise<void> {
+    if (this.vendors) return Promise.resolve();
+    this.vendorsLoading ??= this.fetchVendors().finally(() => {
+      this.vendorsLoading = null;
+    });
+    return this.vendorsLoading;
+  }
+
+  private async fetchVendors(): Promise<void> {
     try {
       const res = await this.root.api.get<VendorInfo[]>(GamePath.vendors, { moduleId: GameModuleId.lobby, alert: false });
       const vendors = valueOf(res);

@@ -140,4 +140,13 @@ describe('GameListStore', () => {
     expect(store.gameList.lists.size).toBe(0);
     expect(store.gameList.vendors).toBeNull();
   });
+
+  it('asks for the vendors once when they are asked for twice before the answer (start-up, then the screen)', async () => {
+    const { store, fetch } = await createTestStore({
+      routes: { [`GET ${GamePath.vendors}`]: { success: true, value: [{ vendorCode: 'PG', displayName: 'PG Soft', gameTypes: ['RNG'], seamless: true }] } },
+    });
+    await Promise.all([store.gameList.loadVendors(), store.gameList.loadVendors()]);
+    expect(callsTo(fetch, GamePath.vendors)).toHaveLength(1);
+    expect(store.gameList.vendorsOf('RNG')).toHaveLength(1);
+  });
 });

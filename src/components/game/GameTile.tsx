@@ -11,9 +11,11 @@ import { loginPath, routerPath } from '../../paths';
 
 /**
  * One game (§2): icon (default icon when it fails), vendor name and game name. A tap follows §4:
- * logged out → login; free-trial games ask demo or real; others start real play.
+ * logged out → login; free-trial games ask demo or real; others start real play. Its icon loads
+ * lazily unless `eagerIcon`: a list that renders only the tiles near the screen (the virtual grid)
+ * wants them now, since a lazy image waits for layout and is fetched at low priority.
  */
-const GameTile = observer(function GameTile({ game }: { game: GameItem }) {
+const GameTile = observer(function GameTile({ game, eagerIcon = false }: { game: GameItem; eagerIcon?: boolean }) {
   const { launch } = useStores();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
@@ -32,7 +34,7 @@ const GameTile = observer(function GameTile({ game }: { game: GameItem }) {
   return (
     <>
       <TileButton type="button" onClick={tap} disabled={launch.launching}>
-        <FallbackImage src={game.showIcon ? game.iconUrl : null} width={96} height={96} loading="lazy" decoding="async" />
+        <FallbackImage src={game.showIcon ? game.iconUrl : null} width={96} height={96} loading={eagerIcon ? 'eager' : 'lazy'} decoding="async" />
         <TileLine>{name}</TileLine>
         <TileLine $muted>{game.displayName}</TileLine>
       </TileButton>

@@ -18,6 +18,8 @@ describe('GameTile', () => {
     expect(tile).toHaveTextContent('Lucky Lanterns_Deluxe');
     expect(tile).toHaveTextContent('PG Soft');
     expect(tile.querySelector('img')).toHaveAttribute('src', '/icons/lucky.png');
+    // A home strip's tile may be off the screen: its icon waits until it comes near.
+    expect(tile.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('a name without an underscore is shown whole', () => {

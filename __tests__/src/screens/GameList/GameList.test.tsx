@@ -63,6 +63,12 @@ describe('GameList screen: lists', () => {
     expect(within(tabs).getByRole('link', { name: en.category.RNG })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("the grid's tiles load their icons at once (the virtual grid renders only rows near the screen); the home's strips stay lazy", async () => {
+    await open('/m/gameList');
+    const tile = (await screen.findByText('Game 1')).closest('button')!;
+    expect(tile.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
   it('scrolling to the end appends the next page and updates the list; the last page stops loading', async () => {
     const { fetch } = await open('/m/gameList?gameType=RNG');
     const list = await screen.findByRole('list', { name: en.category.RNG });

@@ -114,8 +114,10 @@ describe('Login screen', () => {
     const { user, fetch } = await openLogin({ reply: () => CAPTCHA_REQUIRED });
     await fillAndSubmit(user);
     await screen.findByLabelText(en.login.identifying);
+    // The field can appear a moment before the first attempt's busy state ends: a click then is lost.
+    await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(screen.getByText(en.validation.captchaRequired)).toBeInTheDocument();
+    expect(await screen.findByText(en.validation.captchaRequired)).toBeInTheDocument();
     expect(callsTo(fetch, AccountPath.login)).toHaveLength(1);
   });
 

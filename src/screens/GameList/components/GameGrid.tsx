@@ -51,7 +51,8 @@ export const GameGrid = observer(function GameGrid({ list, label, emptyKey, empt
 
   const renderGame = (game: GameItem) => (
     <Cell>
-      <GameTile game={game} />
+      {/* The virtual grid renders only the rows near the screen: their icons are wanted now. */}
+      <GameTile game={game} eagerIcon />
       {session.isLoggedIn && <FavouriteStar game={game} />}
     </Cell>
   );
