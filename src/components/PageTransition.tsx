@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { PAGE_TRANSITION_MS, SWIPE_BACK_PX } from '../config/constants';
@@ -21,11 +21,21 @@ export function isSwipeBack(startX: number, x: number, screenWidth: number): boo
   return Math.abs(x - startX) > SWIPE_BACK_PX || x < 0 || x > screenWidth;
 }
 
-/** Fades each new page in over 300 ms, except right after a backward swipe. */
+/**
+ * Fades each new page in over 300 ms, except right after a backward swipe. The page a visit opens
+ * on shows at once: there is nothing to move from, and a page that starts transparent delays
+ * what the player sees (and browsers do not count it as a first contentful paint).
+ */
 export const PageTransition = observer(function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { ui } = useStores();
   const startX = useRef<number | null>(null);
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  useEffect(() => {
+    if (pathname !== firstPath) setNavigated(true);
+  }, [pathname, firstPath]);
+  const moved = navigated || pathname !== firstPath;
 
   useEffect(() => {
     const onStart = (e: TouchEvent) => {
@@ -47,7 +57,7 @@ export const PageTransition = observer(function PageTransition({ children }: { c
   }, [ui]);
 
   return (
-    <Frame key={pathname} $animate={!ui.transitionSuppressed} data-testid="page">
+    <Frame key={pathname} $animate={moved && !ui.transitionSuppressed} data-testid="page">
       {children}
     </Frame>
   );

@@ -32,4 +32,13 @@ describe('PageTransition', () => {
     touch('touchMove', 150);
     expect(store.ui.transitionSuppressed).toBe(true);
   });
+
+  it('the page a visit opens on shows at once; the next page fades in', async () => {
+    const { user } = await renderApp({ path: '/m/home' });
+    const animation = () => getComputedStyle(screen.getByTestId('page')).animation;
+    expect(animation()).toBe('');
+    await user.click(screen.getAllByRole('link', { name: /./ }).find((a) => a.getAttribute('href')?.startsWith('/m/login'))!);
+    await screen.findByRole('button', { name: /log in/i });
+    expect(animation()).toMatch(/300ms/);
+  });
 });
