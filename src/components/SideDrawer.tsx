@@ -1,165 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../stores';
-import { Avatar } from './Avatar';
-import { Icon, type IconName } from './icons';
-import { DocumentLayer, useModalFocus } from './layer';
-import { useLogout } from './useLogout';
-import { Backdrop, ButtonLink, IconButton } from './ui';
-import { activityPath, depositPath, homePath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
 
-const Panel = styled.aside`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  inset-inline-start: 0;
-  width: min(${(p) => p.theme.base.drawerWidth}, 85vw);
-  z-index: ${(p) => p.theme.base.zIndex.drawer + 1};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  overflow-y: auto;
-  padding: ${(p) => p.theme.base.space.l};
-`;
-
-const Profile = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.base.space.m};
-  margin-bottom: ${(p) => p.theme.base.space.l};
-`;
-
-const Balance = styled.p`
-  margin: ${(p) => p.theme.base.space.xs} 0 0;
-  color: ${(p) => p.theme.colors.primary};
-  font-weight: 700;
-`;
-
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const rowStyle = `
-  width: 100%;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  background: transparent;
-  border: 0;
-  text-align: start;
-  text-decoration: none;
-  color: inherit;
-`;
-
-const RowLink = styled(Link)`
-  ${rowStyle};
-  min-height: ${(p) => p.theme.base.touchTarget};
-`;
-
-const RowButton = styled.button`
-  ${rowStyle};
-  min-height: ${(p) => p.theme.base.touchTarget};
-  padding: 0;
-`;
-
-const Guest = styled.div`
-  display: flex;
-  gap: ${(p) => p.theme.base.space.s};
-  margin-bottom: ${(p) => p.theme.base.space.l};
-`;
+/**
+ * The drawer's contents are their own chunk: the first screen of every visit shows the drawer
+ * closed, so a phone need not download and parse it before that screen (the service worker
+ * caches the chunk for later visits).
+ */
+const DrawerPanel = lazy(() => import(/* webpackChunkName: "drawer" */ './DrawerPanel'));
 
 /** Side drawer (§2), rendered while open. */
 export const SideDrawer = observer(function SideDrawer() {
   const { ui } = useStores();
-  return ui.drawerOpen ? <DrawerPanel /> : null;
-});
-
-/**
- * The open drawer: who is logged in, balance, items, language, logout. Escape, the close button
- * and the backdrop close it, and focus goes back to the button that opened it.
- */
-const DrawerPanel = observer(function DrawerPanel() {
-  const { t } = useTranslation();
-  const confirmLogout = useLogout();
-  const { ui, session, wallet, common, language } = useStores();
-  const close = () => ui.toggleDrawer(false);
-  const panel = useRef<HTMLElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useModalFocus(panel, close, closeButton);
-
-  const link = (to: string, icon: IconName, key: string) => (
-    <li>
-      <RowLink to={to} onClick={close}>
-        <Icon name={icon} />
-        {t(key)}
-      </RowLink>
-    </li>
-  );
-
-  const logout = () => {
-    close();
-    confirmLogout();
-  };
-
-  return (
-    <DocumentLayer>
-      <Backdrop onClick={close} />
-      <Panel ref={panel} aria-label={t('drawer.label')} tabIndex={-1}>
-        <IconButton ref={closeButton} type="button" onClick={close} aria-label={t('common.close')}>
-          <Icon name="close" />
-        </IconButton>
-        <Profile>
-          <Avatar alt={t('drawer.avatarAlt')} />
-          <div>
-            <strong>{session.info?.userName ?? common.memberInfo?.userName ?? t('common.guest')}</strong>
-            <Balance aria-label={t('common.balance')}>{wallet.display ?? t('common.balancePlaceholder')}</Balance>
-          </div>
-        </Profile>
-        {!session.isLoggedIn && (
-          <Guest>
-            <ButtonLink to={routerPath(loginPath())} onClick={close}>
-              {t('common.login')}
-            </ButtonLink>
-            <ButtonLink to={routerPath(registerPath())} $variant="ghost" onClick={close}>
-              {t('common.register')}
-            </ButtonLink>
-          </Guest>
-        )}
-        <nav aria-label={t('drawer.label')}>
-          <Items>
-            {link(routerPath(homePath()), 'home', 'drawer.home')}
-            {language.showSelector && (
-              <li>
-                <RowButton type="button" onClick={() => ui.toggleLanguagePicker(true)}>
-                  <Icon name="globe" />
-                  {t('drawer.language')}: {language.info.nativeName}
-                </RowButton>
-              </li>
-            )}
-            <li>
-              <RowButton type="button" onClick={() => ui.toggleServicePopup(true)}>
-                <Icon name="service" />
-                {t('drawer.customerService')}
-              </RowButton>
-            </li>
-            {link(routerPath(memberHomePath()), 'member', 'drawer.memberCentre')}
-            {link(routerPath(activityPath()), 'gift', 'drawer.promotions')}
-            {link(routerPath(depositPath()), 'deposit', 'drawer.deposit')}
-            {session.isLoggedIn && (
-              <li>
-                <RowButton type="button" onClick={logout}>
-                  <Icon name="logout" />
-                  {t('drawer.logout')}
-                </RowButton>
-              </li>
-            )}
-          </Items>
-        </nav>
-      </Panel>
-    </DocumentLayer>
-  );
+  return ui.drawerOpen ? (
+    <Suspense fallback={null}>
+      <DrawerPanel />
+    </Suspense>
+  ) : null;
 });

@@ -100,7 +100,7 @@ describe('SideDrawer', () => {
     await inAct(() => store.ui.toggleDrawer(true));
     const row = within(panel()).getByRole('button', { name: `${en.drawer.language}: English` });
     await user.click(row);
-    const picker = screen.getByRole('dialog', { name: en.common.selectLanguage });
+    const picker = await screen.findByRole('dialog', { name: en.common.selectLanguage });
     const options = within(picker)
       .getAllByRole('button')
       .filter((b) => b.hasAttribute('lang'));
