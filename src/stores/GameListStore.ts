@@ -51,11 +51,13 @@ export class GameListStore {
   lists = new Map<string, PagedGames>();
   /** The merchant's vendors (chips and the more=2 selector); null until loaded. */
   vendors: VendorInfo[] | null = null;
+  /** Whether the vendor list is being asked for (the chips keep their row's place meanwhile). */
+  vendorsLoading = false;
   /** The vendor call in flight: start-up starts it before the list screen renders and asks again. */
-  private vendorsLoading: Promise<void> | null = null;
+  private vendorsCall: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<GameListStore, 'root' | 'vendorsLoading'>(this, { root: false, vendorsLoading: false });
+    makeAutoObservable<GameListStore, 'root' | 'vendorsCall'>(this, { root: false, vendorsCall: false });
   }
 
   /** The list for these params, if it was opened. */
@@ -84,10 +86,14 @@ export class GameListStore {
   /** Loads the vendor list once per session (one call while it is in flight); a failure leaves the chips out. */
   loadVendors(): Promise<void> {
     if (this.vendors) return Promise.resolve();
-    this.vendorsLoading ??= this.fetchVendors().finally(() => {
-      this.vendorsLoading = null;
-    });
-    return this.vendorsLoading;
+    if (!this.vendorsCall) {
+      this.vendorsLoading = true;
+      this.vendorsCall = this.fetchVendors().finally(() => {
+        runInAction(() => (this.vendorsLoading = false));
+        this.vendorsCall = null;
+      });
+    }
+    return this.vendorsCall;
   }
 
   private async fetchVendors(): Promise<void> {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GamePath } from '@common/contract/games';
 import { gameItem, gameListReply, queryOf } from '../../helpers/gameCatalogue';
-import { callsTo, en, HttpReply, renderApp, sessionOf, type FakeRequest, type Reply } from '../../helpers/renderApp';
+import { callsTo, deferred, en, HttpReply, renderApp, sessionOf, type FakeRequest, type Reply } from '../../helpers/renderApp';
 
 const LIST = `GET ${GamePath.list}`;
 const VENDORS = {
@@ -104,6 +104,22 @@ describe('GameList screen: lists', () => {
     const { fetch } = await open('/m/gameList?gameType=PVP', { [LIST]: gameListReply(3) });
     await screen.findByText('Game 1');
     expect(listCalls(fetch)[0]).toMatchObject({ gameType: 'PVP', pageSize: '999' });
+  });
+
+  it("while the vendors load, an empty chip row holds the chips' place (the grid does not jump when they arrive)", async () => {
+    const answer = deferred<unknown>();
+    await open('/m/gameList', { [`GET ${GamePath.vendors}`]: () => answer.promise });
+    await screen.findByText('Game 1');
+    const row = screen.getByRole('list', { name: en.gameList.vendorsLabel });
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(row).toBeEmptyDOMElement();
+    expect(getComputedStyle(row).minHeight).toBe('44px');
+    await act(async () => {
+      answer.resolve(VENDORS[`GET ${GamePath.vendors}`]);
+      await answer.promise;
+    });
+    const chips = await screen.findByRole('link', { name: 'PG Soft' });
+    expect(chips.closest('ul')).not.toHaveAttribute('aria-busy');
   });
 
   it('vendor chips are links that filter by vassalage', async () => {

@@ -13,11 +13,15 @@ interface VendorChipsProps {
   label: string;
 }
 
-/** The vassalage filter (§2): "all" plus one real link per vendor of the type. Hidden while vendors are unknown. */
+/**
+ * The vassalage filter (§2): "all" plus one real link per vendor of the type. While the vendors
+ * load, an empty row keeps the chips' place, so the grid below does not jump when they arrive.
+ */
 export const VendorChips = observer(function VendorChips({ gameType, current, label }: VendorChipsProps) {
   const { t } = useTranslation();
-  const vendors = useStores().gameList.vendorsOf(gameType);
-  if (vendors.length === 0) return null;
+  const { gameList } = useStores();
+  const vendors = gameList.vendorsOf(gameType);
+  if (vendors.length === 0) return gameList.vendorsLoading ? <ChipRow aria-label={label} aria-busy="true" $reserved /> : null;
   return (
     <ChipRow aria-label={label}>
       <li>

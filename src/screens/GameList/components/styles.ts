@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** A horizontally scrolling row of chips or tabs: phones swipe it instead of wrapping to many lines. */
-export const ChipRow = styled.ul`
+export const ChipRow = styled.ul<{ $reserved?: boolean }>`
   display: flex;
+  /* Empty while the vendors load: one chip's height. */
+  min-height: ${(p) => (p.$reserved ? p.theme.base.touchTarget : '0')};
   gap: ${(p) => p.theme.base.space.s};
   margin: 0 0 ${(p) => p.theme.base.space.m};
   padding: 0;
