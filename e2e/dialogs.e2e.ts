@@ -44,7 +44,9 @@ const navService = (page: Page) => page.getByRole('navigation', { name: en.nav.l
 
 /** The games of a list or hot-games answer, read as the page receives them. */
 async function gamesFrom(page: Page, path: string, open: () => Promise<unknown>): Promise<GameItem[]> {
-  const answer = page.waitForResponse((res) => res.url().includes(path) && res.request().method() === 'GET');
+  // A call the previous page sent (still in flight when `open` navigates away) is not the answer.
+  const since = Date.now();
+  const answer = page.waitForResponse((res) => res.url().includes(path) && res.request().method() === 'GET' && res.request().timing().startTime >= since);
   await open();
   const body = (await (await answer).json()) as Envelope<GamePage | GameItem[]>;
   const value = body.value;

@@ -64,4 +64,34 @@ describe('home page on a slow phone (issue 12)', () => {
     await lastBlock.locator('img').first().waitFor();
     expect(gameLists.length).toBeGreaterThan(before);
   });
+
+  test('the banners autoplay without swiper; a touch swipe loads swiper, which goes on from the banner shown', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/m/home`, { waitUntil: 'networkidle' });
+    // Found by its inert slides, then held by its name (swiper's slides are not inert).
+    const name = (await page.locator('section', { has: page.locator('[inert]') }).getAttribute('aria-label'))!;
+    const carousel = page.getByRole('region', { name, exact: true });
+    const shown = carousel.locator('div:not([inert]) > button');
+    const first = await shown.getAttribute('aria-label');
+    await page.waitForFunction((label) => document.querySelector('section div:not([inert]) > button')?.getAttribute('aria-label') !== label, first, { timeout: 10_000 });
+    expect(scripts.some((url) => url.includes('home-swiper'))).toBe(false);
+
+    // The keyboard focus holds the strip still, so the banner swiper must start at is known.
+    await shown.focus();
+    const current = await shown.getAttribute('aria-label');
+    const box = (await carousel.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 20, y }] });
+    for (let step = 1; step <= 8; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width - 20 - step * 30, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await carousel.locator('.swiper-slide-active button').waitFor();
+    expect(scripts.some((url) => url.includes('home-swiper'))).toBe(true);
+    expect(await carousel.locator('.swiper-slide-active button').getAttribute('aria-label')).toBe(current);
+  });
 });

@@ -50,58 +50,115 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('button').querySelector('img')).toHaveAttribute('src', '/b0.png');
   });
 
-  it('several banners paint the first one at once and load swiper only when its first autoplay is due, then advance', async () => {
+  /** The banner the strip shows: the one slide that is not inert. */
+  const shownBanner = () => screen.getAllByRole('button', { hidden: true }).find((b) => !b.closest('[inert]'))!;
+
+  it('several banners autoplay every 3 s without swiper, and loop from the last back to the first from the same side', async () => {
     jest.useFakeTimers();
     try {
       await renderCarousel(3);
-      expect(screen.getByRole('button').querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+      expect(shownBanner().querySelector('img')).toHaveAttribute('src', '/b0.png');
+      expect(shownBanner().querySelector('img')).toHaveAttribute('fetchpriority', 'high');
       await act(async () => {
         jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS - 1);
       });
-      expect(mockSwiper).not.toHaveBeenCalled();
+      expect(shownBanner()).toHaveAccessibleName(en.home.bannerN.replace('{{n}}', '1').replace('{{count}}', '3'));
       await act(async () => {
         jest.advanceTimersByTime(1);
       });
+      expect(shownBanner().querySelector('img')).toHaveAttribute('src', '/b1.png');
+      // Each move arms the next one's timer: one delay at a time.
+      for (let move = 0; move < 2; move++) {
+        await act(async () => {
+          jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
+        });
+      }
+      // The copy of the first banner slides in after the last; at the move's end the real first takes its place.
+      const track = shownBanner().parentElement!.parentElement!;
+      expect(shownBanner().querySelector('img')).toHaveAttribute('src', '/b0.png');
+      expect(shownBanner().closest('[aria-hidden="true"]')).not.toBeNull();
+      fireEvent.transitionEnd(track);
+      expect(shownBanner().closest('[aria-hidden="true"]')).toBeNull();
+      expect(track.style.getPropertyValue('--slide')).toBe('0');
+      expect(mockSwiper).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the next banner loads ahead of its move; the others wait', async () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = await renderCarousel(3);
+      const loading = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+      expect(loading()).toEqual(['eager', 'lazy', 'lazy', 'eager']);
+      await act(async () => {
+        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS / 2);
+      });
+      expect(loading()).toEqual(['eager', 'eager', 'lazy', 'eager']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stands still when the player asked for reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList) as typeof window.matchMedia;
+    jest.useFakeTimers();
+    try {
+      await renderCarousel(3);
+      await act(async () => {
+        jest.advanceTimersByTime(2 * CAROUSEL_AUTOPLAY_MS);
+      });
+      expect(shownBanner().querySelector('img')).toHaveAttribute('src', '/b0.png');
+    } finally {
+      jest.useRealTimers();
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('stands still while a banner has the keyboard focus, and moves on once it leaves', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderCarousel(3);
+      act(() => shownBanner().focus());
+      await act(async () => {
+        jest.advanceTimersByTime(2 * CAROUSEL_AUTOPLAY_MS);
+      });
+      expect(shownBanner().querySelector('img')).toHaveAttribute('src', '/b0.png');
+      act(() => shownBanner().blur());
+      await act(async () => {
+        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
+      });
+      expect(shownBanner().querySelector('img')).toHaveAttribute('src', '/b1.png');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a swipe on the banners loads swiper, which starts at the banner shown; a tap does not', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderCarousel(3);
+      await act(async () => {
+        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
+      });
+      const banners = screen.getByRole('region');
+      // jsdom has no PointerEvent: a MouseEvent of the pointer type carries clientX the same way.
+      const pointer = (type: string, clientX: number) => fireEvent(banners, new MouseEvent(type, { bubbles: true, clientX }));
+      pointer('pointerdown', 200);
+      pointer('pointerup', 200);
+      pointer('pointerdown', 200);
+      pointer('pointermove', 200 - CAROUSEL_SWIPE_THRESHOLD_PX + 1);
+      expect(mockSwiper).not.toHaveBeenCalled();
+      pointer('pointermove', 200 - CAROUSEL_SWIPE_THRESHOLD_PX);
+      jest.useRealTimers();
       expect(await screen.findByTestId('swiper')).toBeInTheDocument();
-      expect(mockSwiper.mock.calls[0][0]).toMatchObject({ advance: true });
+      expect(mockSwiper.mock.calls[0][0]).toMatchObject({ initialSlide: 1 });
       expect(mockSwiper.mock.calls[0][0].banners).toHaveLength(3);
     } finally {
       jest.useRealTimers();
     }
-  });
-
-  it('waits while the first banner has the keyboard focus, since swiper replaces its button', async () => {
-    jest.useFakeTimers();
-    try {
-      await renderCarousel(3);
-      act(() => screen.getByRole('button').focus());
-      await act(async () => {
-        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
-      });
-      expect(mockSwiper).not.toHaveBeenCalled();
-      act(() => screen.getByRole('button').blur());
-      await act(async () => {
-        jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS);
-      });
-      expect(await screen.findByTestId('swiper')).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('a swipe on the first banner loads swiper at once; a tap does not', async () => {
-    await renderCarousel(3);
-    const banners = screen.getByRole('region');
-    // jsdom has no PointerEvent: a MouseEvent of the pointer type carries clientX the same way.
-    const pointer = (type: string, clientX: number) => fireEvent(banners, new MouseEvent(type, { bubbles: true, clientX }));
-    pointer('pointerdown', 200);
-    pointer('pointerup', 200);
-    pointer('pointerdown', 200);
-    pointer('pointermove', 200 - CAROUSEL_SWIPE_THRESHOLD_PX + 1);
-    expect(mockSwiper).not.toHaveBeenCalled();
-    pointer('pointermove', 200 - CAROUSEL_SWIPE_THRESHOLD_PX);
-    expect(await screen.findByTestId('swiper')).toBeInTheDocument();
-    expect(mockSwiper.mock.calls[0][0]).toMatchObject({ advance: false });
   });
 
   it('keeps the slogan\'s 750 × 120 place while the announcements load, so the banner does not move when it arrives', async () => {

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { Banner } from '@common/contract/announcements';
 import defaultBanner from '../../../assets/banner-default.svg';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../config/constants';
+import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../config/constants';
 import { BannerSlide, type BannerClick } from './BannerSlide';
-import { prefersReducedMotion } from './motion';
+import { BannerStrip } from './BannerStrip';
 
-type SwiperView = ComponentType<{ banners: Banner[]; advance: boolean; onBannerClick: BannerClick }>;
-type SwiperStart = 'autoplay' | 'swipe';
+type SwiperView = ComponentType<{ banners: Banner[]; initialSlide: number; onBannerClick: BannerClick }>;
 
 /** Our own banner, shown while the merchant has none. */
 export const DEFAULT_BANNERS: readonly Banner[] = [{ url: defaultBanner }];
 
 const Section = styled.section`
   margin-bottom: ${(p) => p.theme.base.space.m};
+  /* Vertical drags scroll the page; horizontal ones stay with us as pointer events (a swipe),
+     instead of the browser claiming them and cancelling the pointer (as swiper does too). */
+  touch-action: pan-y;
 `;
 
 /** The slogan is drawn at 750 × 120 (25:4); its box is that shape whatever the image's own. */
@@ -42,8 +44,9 @@ const SloganSlot = styled.div`
 
 /**
  * Banner carousel (§2): loops and autoplays with more than one banner, a single banner stands
- * still. The first banner is painted at once as a plain image; swiper arrives when the first
- * autoplay is due or the player swipes the banner, whichever comes first.
+ * still. The first banner is painted at once as a plain image; our strip autoplays the banners
+ * (BannerStrip) and swiper arrives only when the player swipes them, taking over at the banner
+ * shown.
  */
 export function BannerCarousel({
   banners,
@@ -61,25 +64,13 @@ export function BannerCarousel({
   const shown = banners.length > 0 ? banners : DEFAULT_BANNERS;
   const loops = shown.length > 1;
   const [Slides, setSlides] = useState<SwiperView | null>(null);
-  // What asked for swiper: its first autoplay falling due, or the player swiping the banner.
-  const [wanted, setWanted] = useState<SwiperStart | null>(null);
-
+  const [swiped, setSwiped] = useState(false);
   const section = useRef<HTMLElement>(null);
+  // The banner the strip shows, where swiper starts.
+  const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    if (!loops || wanted || prefersReducedMotion()) return;
-    // The first banner stands still until then anyway: swiper (~21 KB) stays off the first load.
-    // Swiper replaces the first banner's button: while it has the focus, the swap waits a round.
-    let timer = 0;
-    const arm = () => {
-      timer = window.setTimeout(() => (section.current?.contains(document.activeElement) ? arm() : setWanted('autoplay')), CAROUSEL_AUTOPLAY_MS);
-    };
-    arm();
-    return () => window.clearTimeout(timer);
-  }, [loops, wanted]);
-
-  useEffect(() => {
-    if (!loops || !wanted || Slides) return;
+    if (!loops || !swiped || Slides) return;
     let live = true;
     void import(/* webpackChunkName: "home-swiper" */ './BannerSwiper').then((m) => {
       if (live) setSlides(() => m.default);
@@ -87,14 +78,12 @@ export function BannerCarousel({
     return () => {
       live = false;
     };
-  }, [loops, wanted, Slides]);
+  }, [loops, swiped, Slides]);
 
-  // A swipe (not a tap, whose click must reach the banner it began on) asks for swiper at once.
+  // A swipe (not a tap, whose click must reach the banner it began on) asks for swiper.
   const swipeFrom = useRef<number | null>(null);
   const onPointerMove = (event: PointerEvent) => {
-    if (swipeFrom.current !== null && Math.abs(event.clientX - swipeFrom.current) >= CAROUSEL_SWIPE_THRESHOLD_PX) {
-      setWanted((current) => current ?? 'swipe');
-    }
+    if (swipeFrom.current !== null && Math.abs(event.clientX - swipeFrom.current) >= CAROUSEL_SWIPE_THRESHOLD_PX) setSwiped(true);
   };
 
   return (
@@ -110,11 +99,11 @@ export function BannerCarousel({
       ) : (
         sloganPending && <SloganSlot data-testid="slogan-slot" />
       )}
-      {loops && Slides ? (
-        <Slides key={shown.map((b) => b.url).join('\n')} banners={[...shown]} advance={wanted === 'autoplay'} onBannerClick={onBannerClick} />
-      ) : (
-        <BannerSlide banner={shown[0]} index={0} count={shown.length} onClick={onBannerClick} />
+      {loops && Slides && (
+        <Slides key={shown.map((b) => b.url).join('\n')} banners={[...shown]} initialSlide={current} onBannerClick={onBannerClick} />
       )}
+      {loops && !Slides && <BannerStrip key={shown.map((b) => b.url).join('\n')} banners={[...shown]} onBannerClick={onBannerClick} onIndex={setCurrent} focusWithin={section} />}
+      {!loops && <BannerSlide banner={shown[0]} index={0} count={1} onClick={onBannerClick} />}
     </Section>
   );
 }

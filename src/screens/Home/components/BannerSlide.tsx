@@ -25,8 +25,23 @@ const Slide = styled.button`
   }
 `;
 
-/** One banner as a button; the first one is the page's largest paint, so it loads first. */
-export function BannerSlide({ banner, index, count, onClick }: { banner: Banner; index: number; count: number; onClick: BannerClick }) {
+/**
+ * One banner as a button; the first one is the page's largest paint, so it loads first. Others
+ * load lazily unless `eager` (the next one to slide in).
+ */
+export function BannerSlide({
+  banner,
+  index,
+  count,
+  onClick,
+  eager = false,
+}: {
+  banner: Banner;
+  index: number;
+  count: number;
+  onClick: BannerClick;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const first = index === 0;
   return (
@@ -37,7 +52,7 @@ export function BannerSlide({ banner, index, count, onClick }: { banner: Banner;
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
         fetchPriority={first ? 'high' : 'low'}
-        loading={first ? 'eager' : 'lazy'}
+        loading={first || eager ? 'eager' : 'lazy'}
         decoding={first ? 'sync' : 'async'}
       />
     </Slide>

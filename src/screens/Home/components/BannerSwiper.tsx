@@ -16,21 +16,19 @@ const Frame = styled.div`
 `;
 
 /**
- * The looping, autoplaying carousel: its own chunk (swiper is ~21 KB), loaded when its first
- * autoplay is due or the player swipes. The parent keys it by its banners so swiper's moved slides
- * never meet a React update.
+ * The looping, autoplaying carousel the player can swipe: its own chunk (swiper is ~19 KB),
+ * loaded when the player first swipes the banners, starting at the banner our strip showed. The
+ * parent keys it by its banners so swiper's moved slides never meet a React update.
  */
-export default function BannerSwiper({ banners, advance, onBannerClick }: { banners: Banner[]; advance: boolean; onBannerClick: BannerClick }) {
+export default function BannerSwiper({ banners, initialSlide, onBannerClick }: { banners: Banner[]; initialSlide: number; onBannerClick: BannerClick }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!root.current) return;
-    const swiper = new Swiper(root.current, { modules: [Autoplay], ...carouselOptions(prefersReducedMotion()) });
-    // Loaded because the first autoplay fell due: that slide moves now, not one delay later.
-    if (advance) swiper.slideNext();
+    const swiper = new Swiper(root.current, { modules: [Autoplay], ...carouselOptions(prefersReducedMotion()), initialSlide });
     return () => {
       swiper.destroy(true, true);
     };
-  }, [advance]);
+  }, [initialSlide]);
   return (
     <Frame ref={root} className="swiper">
       <div className="swiper-wrapper">
