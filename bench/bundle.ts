@@ -16,8 +16,8 @@ import { loadAverage } from './load-average';
 import { networkQuiet, openPhone } from './phone';
 import { startSite } from './site-server';
 
-/** What main downloads today plus a small margin; the lead lowers it as the bundle shrinks. */
-export const HOME_BUDGET_BYTES = 170 * 1024;
+/** Issue 12's ceiling, as downloaded (brotli): 140 KB on 2026-11-26; a change that crosses it fails CI. */
+export const HOME_BUDGET_BYTES = 150 * 1024;
 /** Issue 12's target for the same figure. */
 export const HOME_TARGET_BYTES = 150 * 1024;
 const TOP_MODULES = 15;
