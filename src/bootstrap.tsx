@@ -37,6 +37,7 @@ export async function start({ container, fetch, loadStrings = loadLocale }: Star
   const route = findRoute(routerPath(window.location.pathname));
   void route?.screen.load();
   const i18n = await createI18n(code, loadStrings);
+  await nextTask();
   const store = new RootStore({ i18n, fetch });
   await nextTask();
   void store.common.refreshStatus();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { GAME_GRID_COLUMNS, GAME_GRID_OVERSCAN_ROWS, GAME_GRID_ROW_HEIGHT_PX } from '../../../config/constants';
 
@@ -48,9 +48,12 @@ export interface VirtualGridProps<T> {
 export function VirtualGrid<T>({ items, itemKey, renderItem, label }: VirtualGridProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / GAME_GRID_COLUMNS);
-  const [range, setRange] = useState({ first: 0, last: 0 });
+  // First guess: the list starts at the top of the screen (it does when a page opens), so the
+  // first render already holds the tiles a player sees. Measuring in an effect after the paint,
+  // not a layout effect, keeps the render and the page's layout in two tasks instead of one long one.
+  const [range, setRange] = useState(() => visibleRows(0, window.innerHeight, rowCount));
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const update = () => {
       const el = ref.current;
       if (!el) return;
