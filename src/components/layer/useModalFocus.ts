@@ -27,7 +27,8 @@ export function useModalFocus(layer: RefObject<HTMLElement | null>, onEscape: ()
     const root = layer.current;
     if (!root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initial?.current ?? root).focus();
+    // Layers are fixed on the screen: nothing to scroll to, and scrolling would force a layout on open.
+    (initial?.current ?? root).focus({ preventScroll: true });
 
     open.push(root);
 
