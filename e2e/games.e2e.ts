@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { admin, baseUrl, openBrowser } from './support/browser';
+import { admin, baseUrl, contextPerTest } from './support/browser';
 import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
 /** Minor units of a shown amount ("1,234.56" or "1234.56 BDT"). */
@@ -22,16 +22,11 @@ async function drawerBalance(page: Page): Promise<number> {
 
 describe('games in Chromium', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page } = session);
     await inEnglish(page);
     await skipHomePopups(page);
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('a logged-out tap on a game tile goes to /m/login', async () => {
