@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { admin, baseUrl, openBrowser } from './support/browser';
+import { admin, baseUrl, contextPerTest } from './support/browser';
 import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
 /** A documentation address (RFC 5737) for the captcha test's failures. */
@@ -8,16 +8,11 @@ const CAPTCHA_TEST_IP = '203.0.113.77';
 
 describe('accounts in Chromium', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page } = session);
     await inEnglish(page);
     await skipHomePopups(page);
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('logs in with the demo account, shows the username in the drawer at once, and logs out', async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { ROUTES, type Access } from '../src/routes';
-import { baseUrl, openBrowser } from './support/browser';
+import { baseUrl, openContext } from './support/browser';
 import { inEnglish, logIn, skipHomePopups } from './support/session';
 
 /** axe impacts that fail the suite; moderate and minor findings are left to review. */
@@ -35,11 +35,11 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Every screen of `screens` in one fresh browser (logged in as the demo member when `member`),
+ * Every screen of `screens` in one fresh browser context (logged in as the demo member when `member`),
  * mapped to its serious and critical violations.
  */
 async function scan(screens: typeof SCREENS, member: boolean): Promise<Record<string, string[]>> {
-  const { page, close } = await openBrowser();
+  const { page, close } = await openContext();
   const found: Record<string, string[]> = {};
   try {
     await inEnglish(page);

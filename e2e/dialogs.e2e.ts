@@ -4,7 +4,7 @@ import { GamePath, SUPPORT_PLAY_TRIAL, type GameItem, type GamePage } from '@com
 import en from '../locales/en.json';
 import { gameName } from '../src/components/game/gameName';
 import { SESSION_INFO_KEY } from '../src/config/constants';
-import { baseUrl, openBrowser } from './support/browser';
+import { baseUrl, contextPerTest } from './support/browser';
 import { inEnglish, logIn, skipHomePopups } from './support/session';
 
 /**
@@ -72,15 +72,10 @@ async function scrollToTile(page: Page, n: number): Promise<Locator> {
 
 describe('dialogs in Chromium at 390×844', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page } = session);
     await inEnglish(page);
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('the home welcome popup is on top; closed, it stays closed after login and after logout', async () => {

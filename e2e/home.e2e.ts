@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser } from './support/browser';
+import { baseUrl, contextPerTest } from './support/browser';
 import { skipHomePopups } from './support/session';
 
 /** The CPU of a low-end phone, as Lighthouse's mobile preset emulates it. */
@@ -22,17 +22,12 @@ async function watchLayoutShift(page: Page): Promise<void> {
 
 describe('home page on a slow phone (issue 12)', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page } = session);
     await skipHomePopups(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('loads without layout shift: the slogan, the hot games and the blocks below keep their places', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
 import { SLOT_STRINGS } from '../server/vendors/house-slot/strings';
-import { baseUrl, openBrowser } from './support/browser';
+import { baseUrl, openContext } from './support/browser';
 import { inEnglish, logIn, skipHomePopups } from './support/session';
 
 /** Where browsers ask for a page's icon (server/modules/site/favicon.ts serves ours there). */
@@ -32,7 +32,7 @@ function iconLoads(): Promise<boolean> {
 
 describe('house slot page in Chromium', () => {
   test('a free-trial spin draws SVG symbols, says DEMO beside the balance, and the page loads our favicon with no 404 or CSP violation', async () => {
-    const { page, violations, close } = await openBrowser();
+    const { page, violations, close } = await openContext();
     try {
       await inEnglish(page);
       await skipHomePopups(page);

@@ -9,6 +9,8 @@ const config: Config = {
   moduleNameMapper: common,
   globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+  // Closes the Chromium each file's tests share (one browser per file, a fresh context per test).
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/lifecycle.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },

@@ -3,7 +3,7 @@ import type { Order, VerifyResult } from '@common/contract/lottery';
 import { LotteryPath } from '@common/contract/lottery';
 import type { Envelope } from '@common/contract/envelope';
 import en from '../locales/en.json';
-import { admin, baseUrl, openBrowser } from './support/browser';
+import { admin, baseUrl, contextPerTest } from './support/browser';
 import { E2E_LOTTERY_INTERVAL_SECONDS } from './support/server';
 import { MERCHANT, inEnglish, logIn, skipHomePopups } from './support/session';
 
@@ -41,16 +41,11 @@ async function openOrders(page: Page): Promise<void> {
 
 describe('lottery in Chromium', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page } = session);
     await inEnglish(page);
     await skipHomePopups(page);
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('a member chases two issues, cancels one for a refund, sees the other settled right and verifies its result', async () => {

@@ -1,22 +1,17 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { admin, baseUrl, openBrowser } from './support/browser';
+import { admin, baseUrl, contextPerTest } from './support/browser';
 import { MERCHANT, inEnglish, logIn, skipHomePopups } from './support/session';
 
 /** Each page works under the Content Security Policy it is served with, and reports no violation. */
 describe('security headers in Chromium', () => {
   let page: Page;
   let violations: string[];
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, violations, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page, violations } = session);
     await inEnglish(page);
     await skipHomePopups(page);
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('the home page renders its styled shell under the site policy with no violation', async () => {

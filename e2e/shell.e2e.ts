@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
-import { admin, baseUrl, openBrowser } from './support/browser';
+import { admin, baseUrl, contextPerTest } from './support/browser';
 import { skipHomePopups } from './support/session';
 
 const MERCHANT = 'MLOBBY';
@@ -12,15 +12,10 @@ async function path(page: Page): Promise<string> {
 
 describe('site shell in Chromium', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
+  contextPerTest(async (session) => {
+    ({ page } = session);
     await skipHomePopups(page);
-  });
-
-  afterEach(async () => {
-    await close();
   });
 
   test('opens the home page in Bengali by default', async () => {
@@ -90,14 +85,9 @@ describe('site shell in Chromium', () => {
 
 describe('home popup in Chromium', () => {
   let page: Page;
-  let close: () => Promise<void>;
 
-  beforeEach(async () => {
-    ({ page, close } = await openBrowser());
-  });
-
-  afterEach(async () => {
-    await close();
+  contextPerTest((session) => {
+    ({ page } = session);
   });
 
   test('shows the home popup; closed, it stays closed on this device after a reload', async () => {

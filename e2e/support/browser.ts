@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_TOKEN } from './server';
 
 /** Debian's Chromium; Playwright must never download a browser of its own. */
@@ -32,17 +29,37 @@ function isCspViolation(text: string): boolean {
   return text.includes('Content Security Policy') || text.startsWith(VIOLATION_MARK);
 }
 
+/** A browser context of the file's Chromium and its page, as openContext() hands them out. */
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Content Security Policy violations seen so far; close() fails the test on any left here. */
+  violations: string[];
+  close: () => Promise<void>;
+}
+
 /**
- * A fresh headless Chromium with its own empty profile, as a phone-sized viewport. Every page in
- * it reports Content Security Policy violations; `violations` collects them and close() fails the
- * test on any, so a page the headers break never passes unnoticed.
+ * The test file's one headless Chromium, launched on first use (jest gives every test file its own
+ * module registry, so files never share it); e2e/support/lifecycle.ts closes it after the file.
  */
-export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; violations: string[]; close: () => Promise<void> }> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'mlobby-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+let fileBrowser: Promise<Browser> | undefined;
+
+/** Closes the file's Chromium, if one was launched. */
+export async function closeFileBrowser(): Promise<void> {
+  const launched = fileBrowser;
+  fileBrowser = undefined;
+  if (launched) await (await launched).close();
+}
+
+/**
+ * A fresh browser context (its own empty profile: cookies, storage, cache and service workers) in
+ * the file's Chromium, with one page, as a phone-sized viewport. Every page in it reports Content
+ * Security Policy violations; `violations` collects them and close() fails the test on any, so a
+ * page the headers break never passes unnoticed.
+ */
+export async function openContext(): Promise<Session> {
+  fileBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const context = await (await fileBrowser).newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -58,17 +75,34 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
   context.on('console', (message) => {
     if (isCspViolation(message.text())) violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     violations,
     close: async () => {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
       if (violations.length > 0) throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`);
     },
   };
+}
+
+/**
+ * A fresh context (openContext) for each test of the enclosing describe block, handed to `prepare`
+ * before the test runs (tests keep what they need of it); closed after the test, which fails on
+ * any Content Security Policy violation left in `violations`.
+ */
+export function contextPerTest(prepare: (session: Session) => Promise<void> | void): void {
+  let session: Session | undefined;
+  beforeEach(async () => {
+    session = await openContext();
+    await prepare(session);
+  });
+  afterEach(async () => {
+    const closing = session;
+    session = undefined;
+    await closing?.close();
+  });
 }
 
 /** Calls an operator route on the running server. */
