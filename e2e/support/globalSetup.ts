@@ -7,7 +7,7 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.resolve(__dirname, '..', '..', 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   }
-  const { url, child } = await startServer();
+  const { url, child, dataDir } = await startServer();
   process.env.E2E_BASE_URL = url;
-  (globalThis as { __E2E_SERVER__?: typeof child }).__E2E_SERVER__ = child;
+  Object.assign(globalThis, { __E2E_SERVER__: child, __E2E_DATA_DIR__: dataDir });
 }
