@@ -4,6 +4,7 @@ import { quietGet } from '../api/request';
 import type { Banner } from '@common/contract/announcements';
 import { POPUP_HIDDEN_MS, SEEN_POPUPS_KEY } from '../config/constants';
 import { browserStorage, readJson, writeJson } from '../utils/storage';
+import { SharedCall } from './base/SharedCall';
 import type { RootStore } from './RootStore';
 
 /** What this device stored of closed popups; anything else there (an older format) counts as none. */
@@ -35,7 +36,7 @@ export class AnnouncementStore {
   private language: string | null = null;
   /** When each popup was closed on this device (ms since epoch), by popup id. */
   private closedAt: Record<number, number> = readClosed();
-  private pending: Promise<void> | null = null;
+  private readonly pending = new SharedCall(() => this.fetchAll());
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AnnouncementStore, 'root' | 'pending'>(this, { root: false, pending: false });
@@ -54,17 +55,13 @@ export class AnnouncementStore {
 
   /** Loads what the home shows, unless it is already held in the current language. */
   load(): Promise<void> {
-    if (this.language === this.root.language.code) return Promise.resolve();
-    this.pending ??= this.fetchAll().finally(() => {
-      this.pending = null;
-    });
-    return this.pending;
+    return this.language === this.root.language.code ? Promise.resolve() : this.pending.run();
   }
 
   /** Language change (§4): the texts are per language, so what was loaded (or is loading) reloads. */
   async onLanguageChanged(): Promise<void> {
-    if (this.language === null && !this.pending) return;
-    await this.pending; // a load in the old language drops its answer on arrival
+    if (this.language === null && !this.pending.inFlight) return;
+    await this.pending.settled(); // a load in the old language drops its answer on arrival
     await this.load();
   }
 

@@ -3,6 +3,7 @@ import { GamePath, type GameItem, type GamePage, type GameType, type MenuCategor
 import { quietGet } from '../api/request';
 import { GAME_LIST_CLIENT_TYPE, HOME_SECTION_GAMES, WINNER_BOARD_LIMIT } from '../config/constants';
 import { languageHeader } from '../i18n/languages';
+import { SharedCall } from './base/SharedCall';
 import type { RootStore } from './RootStore';
 
 /**
@@ -17,11 +18,11 @@ export class CatalogStore {
   sectionGames = new Map<GameType, GameItem[]>();
   /** Sections whose games are being asked for: plain bookkeeping, not shown. */
   private readonly sectionsLoading = new Set<GameType>();
-  /** The home load in flight: start-up starts it before the home screen renders and asks again. */
-  private homeLoading: Promise<void> | null = null;
+  /** Start-up starts the home load before the home screen renders, and the screen asks again. */
+  private readonly homeLoad = new SharedCall(() => Promise.all([this.loadMenus(), this.loadHotGames()]).then(() => undefined));
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CatalogStore, 'root' | 'sectionsLoading' | 'homeLoading'>(this, { root: false, sectionsLoading: false, homeLoading: false });
+    makeAutoObservable<CatalogStore, 'root' | 'sectionsLoading' | 'homeLoad'>(this, { root: false, sectionsLoading: false, homeLoad: false });
   }
 
   /** Categories in the merchant's order (ordinal). */
@@ -35,12 +36,7 @@ export class CatalogStore {
    * (`loadSection`, `loadWinners`). Failures leave a section empty.
    */
   loadHome(): Promise<void> {
-    this.homeLoading ??= Promise.all([this.loadMenus(), this.loadHotGames()])
-      .then(() => undefined)
-      .finally(() => {
-        this.homeLoading = null;
-      });
-    return this.homeLoading;
+    return this.homeLoad.run();
   }
 
   /**

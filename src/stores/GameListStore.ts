@@ -11,6 +11,7 @@ import {
 import { GAME_LIST_CLIENT_TYPE, PAGE_SIZE_FISH_PVP, PAGE_SIZE_SLOTS } from '../config/constants';
 import { languageHeader } from '../i18n/languages';
 import { PagedGames, valueOf, type GamesPage } from './PagedGames';
+import { SharedCall } from './base/SharedCall';
 import type { RootStore } from './RootStore';
 
 /** What selects a game list (§2 /gameList query). */
@@ -51,13 +52,16 @@ export class GameListStore {
   lists = new Map<string, PagedGames>();
   /** The merchant's vendors (chips and the more=2 selector); null until loaded. */
   vendors: VendorInfo[] | null = null;
-  /** Whether the vendor list is being asked for (the chips keep their row's place meanwhile). */
-  vendorsLoading = false;
-  /** The vendor call in flight: start-up starts it before the list screen renders and asks again. */
-  private vendorsCall: Promise<void> | null = null;
+  /** Start-up asks for the vendors before the list screen renders, and the screen asks again. */
+  private readonly vendorsCall = new SharedCall(() => this.fetchVendors());
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<GameListStore, 'root' | 'vendorsCall'>(this, { root: false, vendorsCall: false });
+  }
+
+  /** Whether the vendor list is being asked for (the chips keep their row's place meanwhile). */
+  get vendorsLoading(): boolean {
+    return this.vendorsCall.inFlight;
   }
 
   /** The list for these params, if it was opened. */
@@ -85,15 +89,7 @@ export class GameListStore {
 
   /** Loads the vendor list once per session (one call while it is in flight); a failure leaves the chips out. */
   loadVendors(): Promise<void> {
-    if (this.vendors) return Promise.resolve();
-    if (!this.vendorsCall) {
-      this.vendorsLoading = true;
-      this.vendorsCall = this.fetchVendors().finally(() => {
-        runInAction(() => (this.vendorsLoading = false));
-        this.vendorsCall = null;
-      });
-    }
-    return this.vendorsCall;
+    return this.vendors ? Promise.resolve() : this.vendorsCall.run();
   }
 
   private async fetchVendors(): Promise<void> {

@@ -10,6 +10,7 @@ import {
 } from '@common/contract/lottery';
 import { quietGet } from '../api/request';
 import { PAGE_SIZE_LOTTERY_RESULTS } from '../config/constants';
+import { SharedCall } from './base/SharedCall';
 import type { RootStore } from './RootStore';
 
 /** The modes /m/moreLottery lists (§7 lottery list): the lottery centre's and the e-lottery's. */
@@ -48,7 +49,7 @@ export class LotteryStore {
   clockOffsetMs = 0;
   /** Date.now() of the device; tests replace it. */
   deviceNow: () => number = () => Date.now();
-  private listLoad: Promise<void> | null = null;
+  private readonly listLoad = new SharedCall(() => this.fetchList());
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<LotteryStore, 'root' | 'listLoad'>(this, { root: false, deviceNow: false, listLoad: false });
@@ -67,10 +68,7 @@ export class LotteryStore {
 
   /** Loads every lottery; a game in both lists shows once. Calls while one is under way share it. */
   loadList(): Promise<void> {
-    this.listLoad ??= this.fetchList().finally(() => {
-      this.listLoad = null;
-    });
-    return this.listLoad;
+    return this.listLoad.run();
   }
 
   private async fetchList(): Promise<void> {
