@@ -29,10 +29,10 @@ export function decideAccess(access: Access, loggedIn: boolean, trial: boolean, 
  * /m/changePsw whatever they open, browser back included.
  */
 export const RouteGuard = observer(function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { session, ui, auth } = useStores();
+  const { session, ui } = useStores();
   const { pathname } = useLocation();
   const verdict = decideAccess(access, session.isLoggedIn, session.isTrial, session.isRealMember);
-  const forced = session.isLoggedIn && auth.passwordChangeForced && !samePath(pathname, routerPath(changePasswordPath()));
+  const forced = session.isLoggedIn && session.passwordChangeForced && !samePath(pathname, routerPath(changePasswordPath()));
   useEffect(() => {
     if (verdict.message && !forced) ui.showNotice(verdict.message);
   }, [verdict.message, forced, ui]);

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../stores';
+import { useFeature } from '../stores';
+import { AuthStore } from '../stores/AuthStore';
 
 /** Starts a free trial (§4) and opens the page it leads to (/m/home). */
 export function useStartTrial(): () => Promise<void> {
-  const { auth } = useStores();
+  const auth = useFeature(AuthStore);
   const navigate = useNavigate();
   return async () => {
     const next = await auth.startTrial();

@@ -14,9 +14,8 @@ import { changePasswordPath, homePath, routerPath } from '../paths';
 
 /** Local storage: what remember-me keeps (never a password, docs/decisions.md "Accounts"). */
 export const REMEMBERED_LOGIN_KEY = localKey('rememberedLogin');
-/** Session storage: the trial account name and the old password of a forced change (§3). */
+/** Session storage: the trial account name (§3). */
 export const TRIAL_NAME_KEY = localKey('trialName');
-export const OLD_PSW_KEY = localKey('oldPsw');
 
 /** Routes (under /m) a finished login leads to. */
 
@@ -34,12 +33,12 @@ export type LoginForm =
   | { type: 'firebase'; firebaseIdToken: string };
 
 /**
- * Login state (§3 Auth store, §4): login by username or SMS, captcha, remember-me, free trial,
- * and the old password kept for a forced change. The trial flag is the session's type 4.
+ * Login state (§3 Auth store, §4): login by username or SMS, captcha, remember-me and free trial;
+ * a forced change's old password goes to the session (SessionStore.oldPsw). The trial flag is the
+ * session's type 4. A feature store (RootStore.feature): only the login, trial, registration and
+ * password screens use it.
  */
 export class AuthStore {
-  /** Old password remembered when firstTimeLogin or passwordExpired forces a change (§4). */
-  oldPsw: string | null = readJson<string>(browserStorage.session(), OLD_PSW_KEY);
   method: LoginMethod = 'username';
   rememberMe = false;
   submitting = false;
@@ -54,9 +53,8 @@ export class AuthStore {
     makeAutoObservable<AuthStore, 'root'>(this, { root: false, captcha: false, phone: false });
   }
 
-  /** Logout and a dead session (RootStore.clear): the pending forced change and the last failure go with the session. */
+  /** Logout and a dead session (RootStore.clear): the last failure goes with the session. */
   clear(): void {
-    this.setOldPsw(null);
     this.error = null;
   }
 
@@ -74,11 +72,6 @@ export class AuthStore {
     return this.smsLoginEnabled ? this.method : 'username';
   }
 
-  /** The forced password change is pending (the change screen reads oldPsw). */
-  get passwordChangeForced(): boolean {
-    return this.oldPsw !== null;
-  }
-
   setMethod(method: LoginMethod): void {
     this.method = method;
     this.error = null;
@@ -86,12 +79,6 @@ export class AuthStore {
 
   setRememberMe(on: boolean): void {
     this.rememberMe = on;
-  }
-
-  /** Keeps (or forgets, with null) the old password in memory and session storage. */
-  setOldPsw(password: string | null): void {
-    this.oldPsw = password;
-    writeJson(browserStorage.session(), OLD_PSW_KEY, password);
   }
 
   /** Remembered credentials (§4); an SMS memory only while SMS login is on. Reads, changes nothing. */
@@ -159,7 +146,7 @@ export class AuthStore {
     this.remember(form);
     keepDeviceToken(form, value.deviceToken);
     const forced = value.firstTimeLogin || value.passwordExpired;
-    this.setOldPsw(forced && form.type === 'username' ? form.password : null);
+    this.root.session.setOldPsw(forced && form.type === 'username' ? form.password : null);
     await this.signIn(value);
     return forced ? routerPath(changePasswordPath()) : routerPath(homePath());
   }

@@ -51,7 +51,7 @@ export class MemberStore {
 
   /** Forced change (first login / expired): uses the remembered old password, then forgets it. */
   changeForcedPassword(newPassword: string): Promise<boolean> {
-    const oldPassword = this.root.auth.oldPsw;
+    const oldPassword = this.root.session.oldPsw;
     return oldPassword === null ? Promise.resolve(false) : this.changePassword(oldPassword, newPassword);
   }
 
@@ -139,7 +139,7 @@ export class MemberStore {
 
   /** The forced change is done: forget the old password and the first-login flag. */
   private endForcedChange(): void {
-    this.root.auth.setOldPsw(null);
+    this.root.session.setOldPsw(null);
     const info = this.root.session.info;
     if (info?.firstTimeLogin) this.root.session.setSession({ ...info, firstTimeLogin: false });
   }

@@ -4,16 +4,12 @@ import { createEncryptor, fetchPublicKey } from '../api/encryption';
 import { MERCHANT_CODE } from '../config/merchant';
 import { isStandalone } from '../utils/device';
 import { AnnouncementStore } from './AnnouncementStore';
-import { AuthStore } from './AuthStore';
 import { CatalogStore } from './CatalogStore';
 import { CommonStore } from './CommonStore';
-import { FavouriteStore } from './FavouriteStore';
 import { GameListStore } from './GameListStore';
 import { LanguageStore } from './LanguageStore';
 import { LaunchStore } from './LaunchStore';
 import { LotteryStore } from './LotteryStore';
-import { MemberStore } from './MemberStore';
-import { OrderStore } from './OrderStore';
 import { RecentStore } from './RecentStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
@@ -26,7 +22,15 @@ export interface Clearable {
 }
 
 /** The stores RootStore creates, by property name. */
-type StoreName = Exclude<keyof RootStore, 'merchantCode' | 'api' | 'clear'>;
+type StoreName = Exclude<keyof RootStore, 'merchantCode' | 'api' | 'clear' | 'feature'>;
+
+/**
+ * A store only lazily loaded screens use (login, registration, password screens, the bet slip,
+ * favourites): RootStore creates it on first use, so its code ships in those screens' chunks and
+ * not in the first download (docs/decisions.md "Feature stores"). It holds per-user state, so it
+ * must be Clearable: logout clears every feature store created so far.
+ */
+export type FeatureStore<T extends Clearable> = new (root: RootStore) => T;
 
 /**
  * What logout (and a dead session) does to each store, in the order it is done. A store added to
@@ -35,16 +39,12 @@ type StoreName = Exclude<keyof RootStore, 'merchantCode' | 'api' | 'clear'>;
 export const ON_LOGOUT = {
   // The session first: everything after sees a logged-out site.
   session: 'clear',
-  member: 'clear',
-  auth: 'clear',
   common: 'clear',
   wallet: 'clear',
   catalog: 'clear',
   gameList: 'clear',
-  favourites: 'clear',
   recent: 'clear',
   lottery: 'clear',
-  orders: 'clear',
   launch: 'clear',
   // Banners, notices and popups are the merchant's, the same for every visitor; which popups were
   // closed belongs to the device, so logout must not bring a closed welcome popup back.
@@ -65,8 +65,9 @@ export interface RootStoreOptions {
 }
 
 /**
- * One RootStore (Outline's pattern): creates every store and passes itself in, so stores reach
- * each other through it; owns the one api client, wired to the stores through its environment.
+ * One RootStore (Outline's pattern): creates every store the shell and the first screen use and
+ * passes itself in, so stores reach each other through it; creates feature stores on first use
+ * (`feature`); owns the one api client, wired to the stores through its environment.
  */
 export class RootStore {
   readonly merchantCode = MERCHANT_CODE;
@@ -77,15 +78,13 @@ export class RootStore {
   readonly catalog: CatalogStore;
   readonly launch: LaunchStore;
   readonly language: LanguageStore;
-  readonly auth: AuthStore;
-  readonly member: MemberStore;
   readonly gameList: GameListStore;
-  readonly favourites: FavouriteStore;
   readonly recent: RecentStore;
   readonly announcements: AnnouncementStore;
   readonly lottery: LotteryStore;
-  readonly orders: OrderStore;
   readonly api: ApiClient;
+  /** The feature stores created so far, one per class. */
+  private readonly features = new Map<FeatureStore<Clearable>, Clearable>();
 
   constructor(options: RootStoreOptions) {
     this.ui = new UiStore(this);
@@ -95,14 +94,10 @@ export class RootStore {
     this.catalog = new CatalogStore(this);
     this.launch = new LaunchStore(this);
     this.language = new LanguageStore(this, options.i18n);
-    this.auth = new AuthStore(this);
-    this.member = new MemberStore(this);
     this.gameList = new GameListStore(this);
-    this.favourites = new FavouriteStore(this);
     this.recent = new RecentStore(this);
     this.announcements = new AnnouncementStore(this);
     this.lottery = new LotteryStore(this);
-    this.orders = new OrderStore(this);
     this.api = createApiClient(
       {
         merchantCode: () => this.merchantCode,
@@ -129,11 +124,21 @@ export class RootStore {
     );
   }
 
-  /** Logout / invalid session: every store holding per-user state is reset (ON_LOGOUT). */
+  /** The one instance of a feature store, created on first use with this RootStore. */
+  feature<T extends Clearable>(Store: FeatureStore<T>): T {
+    let store = this.features.get(Store);
+    if (!store) {
+      store = new Store(this);
+      this.features.set(Store, store);
+    }
+    return store as T;
+  }
+
+  /** Logout / invalid session: every store holding per-user state is reset (ON_LOGOUT, then every feature store). */
   clear(): void {
     // One user's cached answers must never reach the next user of this tab.
     this.api.flushCache();
-    const stores: Clearable[] = CLEARED.map((name) => this[name]);
+    const stores: Clearable[] = [...CLEARED.map((name) => this[name]), ...this.features.values()];
     for (const store of stores) store.clear();
   }
 }

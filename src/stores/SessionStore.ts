@@ -6,11 +6,19 @@ import type { RootStore } from './RootStore';
 import { canDeposit, isTrial } from '@common/rules/memberTypes';
 
 const AUTO_LOGIN_KEY = localKey('autoLogin');
+/** Session storage: the old password of a forced change (§3), kept until the change is made. */
+export const OLD_PSW_KEY = localKey('oldPsw');
 
-/** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference. */
+/** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference, a pending forced password change. */
 export class SessionStore {
   info: SessionInfo | null = readJson<SessionInfo>(browserStorage.session(), SESSION_INFO_KEY);
   autoLogin = readJson<boolean>(browserStorage.local(), AUTO_LOGIN_KEY) ?? true;
+  /**
+   * Old password remembered when firstTimeLogin or passwordExpired forces a change (§4). It lives
+   * here, with the session it belongs to, because every route's guard sends a member with a
+   * pending change to the change screen.
+   */
+  oldPsw: string | null = readJson<string>(browserStorage.session(), OLD_PSW_KEY);
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
@@ -38,6 +46,17 @@ export class SessionStore {
     return this.type !== null && canDeposit(this.type);
   }
 
+  /** The forced password change is pending (the change screen reads oldPsw). */
+  get passwordChangeForced(): boolean {
+    return this.oldPsw !== null;
+  }
+
+  /** Keeps (or forgets, with null) the old password in memory and session storage. */
+  setOldPsw(password: string | null): void {
+    this.oldPsw = password;
+    writeJson(browserStorage.session(), OLD_PSW_KEY, password);
+  }
+
   /** Stores the session after a successful login. */
   setSession(info: SessionInfo): void {
     this.info = info;
@@ -54,6 +73,7 @@ export class SessionStore {
   /** Forgets the session and everything in session storage (§4 logout). */
   clear(): void {
     this.info = null;
+    this.oldPsw = null;
     try {
       browserStorage.session()?.clear();
     } catch {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from './RootStore';
+import type { Clearable, FeatureStore, RootStore } from './RootStore';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -13,4 +13,9 @@ export function useStores(): RootStore {
   const store = useContext(StoresContext);
   if (!store) throw new Error('useStores() needs a <StoresProvider>');
   return store;
+}
+
+/** A feature store (RootStore.feature): the screen that imports its class brings its code. */
+export function useFeature<T extends Clearable>(Store: FeatureStore<T>): T {
+  return useStores().feature(Store);
 }

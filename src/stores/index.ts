@@ -1,3 +1,3 @@
 export { RootStore } from './RootStore';
-export { StoresProvider, useStores } from './context';
+export { StoresProvider, useFeature, useStores } from './context';
 export type { Message, Toast, Dialog } from './UiStore';

@@ -85,7 +85,7 @@ describe('RouteGuard during a forced password change', () => {
   test('keeps a member whose password change is forced on /m/changePsw when they open another page', async () => {
     const { store, location } = await renderApp({ path: '/m/activity', session: sessionOf(1) });
     expect(location()).toBe('/m/activity');
-    await inAct(() => store.auth.setOldPsw('Old12345'));
+    await inAct(() => store.session.setOldPsw('Old12345'));
     await waitFor(() => expect(location()).toBe('/m/changePsw'));
   });
 });

@@ -1,9 +1,11 @@
 import { AccountPath, type LoginRequest } from '@common/contract/account';
 import { SESSION_INFO_KEY } from '../../../src/config/constants';
-import { OLD_PSW_KEY, REMEMBERED_LOGIN_KEY, TRIAL_NAME_KEY } from '../../../src/stores/AuthStore';
+import { REMEMBERED_LOGIN_KEY, TRIAL_NAME_KEY } from '../../../src/stores/AuthStore';
+import { OLD_PSW_KEY } from '../../../src/stores/SessionStore';
 import { CAPTCHA_REQUIRED, captchaRoute, loginResult, loginRoute, powCaptchaId } from '../helpers/accounts';
 import { createKeyServer, installWebCrypto, removeWebCrypto, type KeyServer } from '../helpers/crypto';
 import { callsTo, createTestStore, HttpReply, statusValue, type Reply } from '../helpers/renderApp';
+import { AuthStore } from '../../../src/stores/AuthStore';
 
 let server: KeyServer;
 beforeAll(async () => {
@@ -36,7 +38,7 @@ const ok = (overrides = {}) => () => ({ success: true, value: loginResult(overri
 describe('AuthStore login', () => {
   it('sends the form encrypted and, on success, stores the session, member info and balance', async () => {
     const { store, fetch, bodies } = await storeWith(ok());
-    await expect(store.auth.login(ALICE)).resolves.toBe('/home');
+    await expect(store.feature(AuthStore).login(ALICE)).resolves.toBe('/home');
     expect(bodies).toEqual([ALICE]);
     expect(store.session.token).toBe('tok-alice');
     expect(JSON.parse(sessionStorage.getItem(SESSION_INFO_KEY)!)).toEqual({
@@ -56,81 +58,81 @@ describe('AuthStore login', () => {
     ['passwordExpired', { passwordExpired: true }],
   ])('%s leads to the forced change with the old password kept in memory and session storage', async (_flag, result) => {
     const { store } = await storeWith(ok(result));
-    await expect(store.auth.login(ALICE)).resolves.toBe('/changePsw');
-    expect(store.auth.oldPsw).toBe('secret123');
-    expect(store.auth.passwordChangeForced).toBe(true);
+    await expect(store.feature(AuthStore).login(ALICE)).resolves.toBe('/changePsw');
+    expect(store.session.oldPsw).toBe('secret123');
+    expect(store.session.passwordChangeForced).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(OLD_PSW_KEY)!)).toBe('secret123');
   });
 
   it('sends the device token the account’s earlier login returned, also after a logout', async () => {
     const { store, bodies } = await storeWith(ok({ deviceToken: 'device-alice' }));
-    await store.auth.login(ALICE);
+    await store.feature(AuthStore).login(ALICE);
     await store.session.logout(0);
-    await store.auth.login(ALICE);
+    await store.feature(AuthStore).login(ALICE);
     expect(bodies.map((b) => b.deviceToken)).toEqual([undefined, 'device-alice']);
   });
 
   it('an ordinary login keeps no old password', async () => {
     const { store } = await storeWith(ok());
-    await store.auth.login(ALICE);
-    expect(store.auth.oldPsw).toBeNull();
+    await store.feature(AuthStore).login(ALICE);
+    expect(store.session.oldPsw).toBeNull();
     expect(sessionStorage.getItem(OLD_PSW_KEY)).toBeNull();
   });
 
   it('logout forgets the old password of a forced change', async () => {
     const { store } = await storeWith(ok({ firstTimeLogin: true }));
-    await store.auth.login(ALICE);
+    await store.feature(AuthStore).login(ALICE);
     await store.session.logout(0);
-    expect(store.auth.oldPsw).toBeNull();
+    expect(store.session.oldPsw).toBeNull();
   });
 
   it('shows the server message; the captcha stays hidden while no failure carries the flag', async () => {
     const { store, fetch } = await storeWith(() => ({ success: false, code: 'login.failed', message: 'Wrong username or password.' }));
-    await expect(store.auth.login(ALICE)).resolves.toBeNull();
-    expect(store.auth.error).toEqual({ text: 'Wrong username or password.' });
-    expect(store.auth.captcha.required).toBe(false);
+    await expect(store.feature(AuthStore).login(ALICE)).resolves.toBeNull();
+    expect(store.feature(AuthStore).error).toEqual({ text: 'Wrong username or password.' });
+    expect(store.feature(AuthStore).captcha.required).toBe(false);
     expect(callsTo(fetch, AccountPath.captcha)).toHaveLength(0);
   });
 
   it('shows the captcha after a failed login that carries the flag, and sends its answer with its solved proof of work next time', async () => {
     const { store, bodies } = await storeWith((body) => (body.captcha === 'abcd' ? { success: true, value: loginResult() } : CAPTCHA_REQUIRED));
-    await store.auth.login(ALICE);
-    expect(store.auth.captcha).toMatchObject({ required: true, captchaId: 'captcha-1', image: 'data:image/svg+xml,captcha-1' });
-    store.auth.captcha.setAnswer('abcd');
-    await expect(store.auth.login(ALICE)).resolves.toBe('/home');
+    await store.feature(AuthStore).login(ALICE);
+    expect(store.feature(AuthStore).captcha).toMatchObject({ required: true, captchaId: 'captcha-1', image: 'data:image/svg+xml,captcha-1' });
+    store.feature(AuthStore).captcha.setAnswer('abcd');
+    await expect(store.feature(AuthStore).login(ALICE)).resolves.toBe('/home');
     expect(bodies[1]).toMatchObject({ captcha: 'abcd', captchaId: 'captcha-1' });
     expect(powCaptchaId(bodies[1]!.captchaPow)).toBe('captcha-1');
-    expect(store.auth.captcha.required).toBe(false);
+    expect(store.feature(AuthStore).captcha.required).toBe(false);
   });
 
   it('a failed attempt spends the shown captcha: a new image comes and the answer is cleared', async () => {
     const { store } = await storeWith(() => CAPTCHA_REQUIRED);
-    await store.auth.login(ALICE);
-    store.auth.captcha.setAnswer('wrong');
-    await store.auth.login(ALICE);
-    expect(store.auth.captcha).toMatchObject({ captchaId: 'captcha-2', answer: '' });
+    await store.feature(AuthStore).login(ALICE);
+    store.feature(AuthStore).captcha.setAnswer('wrong');
+    await store.feature(AuthStore).login(ALICE);
+    expect(store.feature(AuthStore).captcha).toMatchObject({ captchaId: 'captcha-2', answer: '' });
   });
 
   it('refreshing the captcha fetches a new image and clears the answer', async () => {
     const { store } = await storeWith(() => CAPTCHA_REQUIRED);
-    await store.auth.login(ALICE);
-    store.auth.captcha.setAnswer('abcd');
-    await store.auth.captcha.refresh();
-    expect(store.auth.captcha).toMatchObject({ captchaId: 'captcha-2', image: 'data:image/svg+xml,captcha-2', answer: '' });
+    await store.feature(AuthStore).login(ALICE);
+    store.feature(AuthStore).captcha.setAnswer('abcd');
+    await store.feature(AuthStore).captcha.refresh();
+    expect(store.feature(AuthStore).captcha).toMatchObject({ captchaId: 'captcha-2', image: 'data:image/svg+xml,captcha-2', answer: '' });
   });
 
   it('a locked account shows the lock message with its end time', async () => {
     const until = Date.UTC(2030, 0, 2, 3, 4);
     const { store } = await storeWith(() => ({ success: false, code: 'account.locked', message: 'Locked', value: { captcha: false, lockedUntil: until } }));
-    await store.auth.login(ALICE);
+    await store.feature(AuthStore).login(ALICE);
     const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(until);
-    expect(store.auth.error).toEqual({ key: 'login.locked', params: { time } });
+    expect(store.feature(AuthStore).error).toEqual({ key: 'login.locked', params: { time } });
   });
 
   it('a key that cannot load for network trouble is told as such once, not as missing HTTPS', async () => {
     const { store, fetch } = await storeWith(ok(), { [`GET ${AccountPath.publicKey}`]: new HttpReply(503, '') });
-    await expect(store.auth.login(ALICE)).resolves.toBeNull();
-    expect(store.auth.error).toBeNull();
+    await expect(store.feature(AuthStore).login(ALICE)).resolves.toBeNull();
+    expect(store.feature(AuthStore).error).toBeNull();
     expect(store.ui.dialogs).toHaveLength(1);
     expect(callsTo(fetch, AccountPath.login)).toHaveLength(0);
   });
@@ -139,11 +141,11 @@ describe('AuthStore login', () => {
     const { store, fetch } = await storeWith(ok());
     removeWebCrypto();
     try {
-      await store.auth.login(ALICE);
+      await store.feature(AuthStore).login(ALICE);
     } finally {
       installWebCrypto();
     }
-    expect(store.auth.error).toEqual({ key: 'login.secureUnavailable' });
+    expect(store.feature(AuthStore).error).toEqual({ key: 'login.secureUnavailable' });
     expect(callsTo(fetch, AccountPath.login)).toHaveLength(0);
   });
 });
@@ -151,15 +153,15 @@ describe('AuthStore login', () => {
 describe('AuthStore remember-me', () => {
   it('is off by default and then stores nothing', async () => {
     const { store } = await storeWith(ok());
-    expect(store.auth.rememberMe).toBe(false);
-    await store.auth.login(ALICE);
+    expect(store.feature(AuthStore).rememberMe).toBe(false);
+    await store.feature(AuthStore).login(ALICE);
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 
   it('stores the username and never the password', async () => {
     const { store } = await storeWith(ok());
-    store.auth.setRememberMe(true);
-    await store.auth.login(ALICE);
+    store.feature(AuthStore).setRememberMe(true);
+    await store.feature(AuthStore).login(ALICE);
     expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!)).toEqual({ type: 'username', username: 'alice1' });
     const everything = Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('\n');
     expect(everything).not.toContain('secret123');
@@ -167,8 +169,8 @@ describe('AuthStore remember-me', () => {
 
   it('for SMS logins stores the mobile number, dialing code and country, never the code', async () => {
     const { store } = await storeWith(ok(), {}, true);
-    store.auth.setRememberMe(true);
-    await store.auth.login({ type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', countryCode: 'BD', messageCode: '123456' });
+    store.feature(AuthStore).setRememberMe(true);
+    await store.feature(AuthStore).login({ type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', countryCode: 'BD', messageCode: '123456' });
     expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!)).toEqual({
       type: 'sms',
       mobileNum: '1712345678',
@@ -180,23 +182,23 @@ describe('AuthStore remember-me', () => {
   it('turning it off forgets an earlier memory at the next login', async () => {
     localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'username', username: 'alice1' }));
     const { store } = await storeWith(ok());
-    await store.auth.login(ALICE);
+    await store.feature(AuthStore).login(ALICE);
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 
   it('restoring turns remember-me on with the memory and its method', async () => {
     localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', countryCode: 'BD' }));
     const { store } = await storeWith(ok(), {}, true);
-    const memory = store.auth.readRemembered();
-    store.auth.restoreRemembered(memory);
+    const memory = store.feature(AuthStore).readRemembered();
+    store.feature(AuthStore).restoreRemembered(memory);
     expect(memory).toMatchObject({ type: 'sms', mobileNum: '1712345678' });
-    expect(store.auth).toMatchObject({ rememberMe: true, activeMethod: 'sms' });
+    expect(store.feature(AuthStore)).toMatchObject({ rememberMe: true, activeMethod: 'sms' });
   });
 
   it('an SMS memory is not restored while SMS login is off', async () => {
     localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'sms', mobileNum: '1712345678', countryDialingCode: '880', countryCode: 'BD' }));
     const { store } = await storeWith(ok(), {}, false);
-    expect(store.auth.readRemembered()).toBeNull();
+    expect(store.feature(AuthStore).readRemembered()).toBeNull();
   });
 });
 
@@ -213,25 +215,25 @@ describe('AuthStore free trial', () => {
   it('shows please wait, logs in the trial account as type 4 and leads to /home', async () => {
     let sent: unknown;
     const { store } = await storeWith(ok(), trialRoutes((body) => (sent = body)));
-    const started = store.auth.startTrial();
+    const started = store.feature(AuthStore).startTrial();
     expect(store.ui.loading).toEqual({ key: 'toast.pleaseWait' });
     await expect(started).resolves.toBe('/home');
     expect(sent).toEqual({ trialName: 'trial8812' });
     expect(JSON.parse(sessionStorage.getItem(TRIAL_NAME_KEY)!)).toBe('trial8812');
     expect(store.session.info).toMatchObject({ token: 'tok-trial', type: 4, merchantCode: 'MLOBBY_TRIAL' });
-    expect(store.auth.trail).toBe(true);
+    expect(store.feature(AuthStore).trail).toBe(true);
     expect(store.ui.loading).toBeNull();
   });
 
   it('stays put when the trial flag is 0', async () => {
     const { store } = await storeWith(ok(), trialRoutes());
-    await expect(store.auth.startTrial(0)).resolves.toBeNull();
+    await expect(store.feature(AuthStore).startTrial(0)).resolves.toBeNull();
     expect(store.session.isTrial).toBe(true);
   });
 
   it('a refused trial account shows the server message and logs nobody in', async () => {
     const { store } = await storeWith(ok(), { [`GET ${AccountPath.trialAccount}`]: { success: false, message: 'No trial accounts left' } });
-    await expect(store.auth.startTrial()).resolves.toBeNull();
+    await expect(store.feature(AuthStore).startTrial()).resolves.toBeNull();
     expect(store.session.isLoggedIn).toBe(false);
     expect(store.ui.dialogs.map((d) => d.message)).toEqual([{ text: 'No trial accounts left' }]);
     expect(store.ui.loading).toBeNull();

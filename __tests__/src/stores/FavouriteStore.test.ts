@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { GameModuleId, GamePath } from '@common/contract/games';
 import { gameItem, queryOf } from '../helpers/gameCatalogue';
 import { callsTo, createTestStore, sessionOf, type FakeRequest, type Reply } from '../helpers/renderApp';
+import { FavouriteStore } from '../../../src/stores/FavouriteStore';
 
 const header = (r: FakeRequest, name: string) => (r.init.headers as Record<string, string>)[name];
 
@@ -23,15 +24,15 @@ function memberStore(routes: Record<string, Reply> = {}) {
 describe('FavouriteStore', () => {
   it('loads the star state from the favourite list with ModuleId GAMELOFAV3', async () => {
     const { store, fetch } = await memberStore({ [`GET ${GamePath.favouriteList}`]: { success: true, value: [gameItem(7), gameItem(9)] } });
-    await store.favourites.loadIds();
-    expect(store.favourites.isFavourite(7)).toBe(true);
-    expect(store.favourites.isFavourite(8)).toBe(false);
+    await store.feature(FavouriteStore).loadIds();
+    expect(store.feature(FavouriteStore).isFavourite(7)).toBe(true);
+    expect(store.feature(FavouriteStore).isFavourite(8)).toBe(false);
     expect(header(callsTo(fetch, GamePath.favouriteList)[0], 'ModuleId')).toBe(GameModuleId.favourite);
   });
 
   it('does not ask for favourites without a login', async () => {
     const { store, fetch } = await createTestStore();
-    await store.favourites.loadIds();
+    await store.feature(FavouriteStore).loadIds();
     expect(callsTo(fetch, GamePath.favouriteList)).toHaveLength(0);
   });
 
@@ -40,28 +41,28 @@ describe('FavouriteStore', () => {
       [`POST ${GamePath.favourite}`]: { success: true },
       [`DELETE ${GamePath.favourite}`]: { success: true },
     });
-    await store.favourites.toggle(gameItem(5));
-    expect(store.favourites.isFavourite(5)).toBe(true);
+    await store.feature(FavouriteStore).toggle(gameItem(5));
+    expect(store.feature(FavouriteStore).isFavourite(5)).toBe(true);
     const [add] = callsTo(fetch, GamePath.favourite, 'POST');
     expect(JSON.parse(String(add.init.body))).toEqual({ gameId: 5 });
     expect(header(add, 'ModuleId')).toBe(GameModuleId.favourite);
-    await store.favourites.toggle(gameItem(5));
-    expect(store.favourites.isFavourite(5)).toBe(false);
+    await store.feature(FavouriteStore).toggle(gameItem(5));
+    expect(store.feature(FavouriteStore).isFavourite(5)).toBe(false);
     const [remove] = callsTo(fetch, GamePath.favourite, 'DELETE');
     expect(queryOf(remove)).toEqual({ gameId: '5' });
   });
 
   it('a refused toggle puts the star back', async () => {
     const { store } = await memberStore({ [`POST ${GamePath.favourite}`]: { success: false, code: 'game.not.found', message: 'No such game' } });
-    await store.favourites.toggle(gameItem(5));
-    expect(store.favourites.isFavourite(5)).toBe(false);
-    expect(store.favourites.pending.size).toBe(0);
+    await store.feature(FavouriteStore).toggle(gameItem(5));
+    expect(store.feature(FavouriteStore).isFavourite(5)).toBe(false);
+    expect(store.feature(FavouriteStore).pending.size).toBe(0);
   });
 
   it('pages the favourites tab: a further page appends, the last page stops', async () => {
     const { store, fetch } = await memberStore({ [`GET ${GamePath.favouritePage}`]: favouritePages(25) });
-    store.favourites.openPage();
-    const page = store.favourites.page;
+    store.feature(FavouriteStore).openPage();
+    const page = store.feature(FavouriteStore).page;
     await waitFor(() => expect(page.loaded).toBe(true));
     expect(page.games).toHaveLength(20);
     await page.loadMore();
@@ -77,19 +78,19 @@ describe('FavouriteStore', () => {
       [`GET ${GamePath.favouriteList}`]: { success: true, value: [gameItem(1), gameItem(2), gameItem(3)] },
       [`DELETE ${GamePath.favourite}`]: { success: true },
     });
-    await store.favourites.loadIds();
-    store.favourites.openPage();
-    await waitFor(() => expect(store.favourites.page.loaded).toBe(true));
-    await store.favourites.toggle(gameItem(2));
-    expect(store.favourites.page.games.map((g) => g.gameId)).toEqual([1, 3]);
+    await store.feature(FavouriteStore).loadIds();
+    store.feature(FavouriteStore).openPage();
+    await waitFor(() => expect(store.feature(FavouriteStore).page.loaded).toBe(true));
+    await store.feature(FavouriteStore).toggle(gameItem(2));
+    expect(store.feature(FavouriteStore).page.games.map((g) => g.gameId)).toEqual([1, 3]);
   });
 
   it('logout forgets the favourites', async () => {
     const { store } = await memberStore({ [`GET ${GamePath.favouriteList}`]: { success: true, value: [gameItem(7)] } });
-    await store.favourites.loadIds();
+    await store.feature(FavouriteStore).loadIds();
     store.clear();
-    expect(store.favourites.isFavourite(7)).toBe(false);
-    expect(store.favourites.idsLoaded).toBe(false);
+    expect(store.feature(FavouriteStore).isFavourite(7)).toBe(false);
+    expect(store.feature(FavouriteStore).idsLoaded).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { LOTTERY_ORDER_RETRY_MS } from '../../../src/config/constants';
 import { cancellable, type OrderDraft } from '../../../src/stores/OrderStore';
 import { callsTo, createTestStore, sessionOf } from '../helpers/renderApp';
 import { issue, order } from '../helpers/lottery';
+import { OrderStore } from '../../../src/stores/OrderStore';
 
 const DRAFT: OrderDraft = {
   gameCode: 'SSC1',
@@ -23,7 +24,7 @@ describe('OrderStore.place', () => {
 
   it('posts the draft with a requestId and refreshes the balance after', async () => {
     const { store, fetch } = await createTestStore({ session: sessionOf(0), routes: { [`POST ${LotteryPath.orders}`]: order() } });
-    const placed = await store.orders.place(DRAFT);
+    const placed = await store.feature(OrderStore).place(DRAFT);
     expect(placed?.orderId).toBe(7);
     const [post] = callsTo(fetch, LotteryPath.orders, 'POST');
     expect(bodyOf(post)).toEqual({ ...DRAFT, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
@@ -41,7 +42,7 @@ describe('OrderStore.place', () => {
       if (String(input).endsWith(LotteryPath.orders)) return { status: 200, ok: true, text: async () => JSON.stringify(order()) } as unknown as Response;
       return reply(input, init);
     });
-    const placing = store.orders.place(DRAFT);
+    const placing = store.feature(OrderStore).place(DRAFT);
     await jest.advanceTimersByTimeAsync(LOTTERY_ORDER_RETRY_MS);
     expect((await placing)?.orderId).toBe(7);
     const posts = callsTo(fetch, LotteryPath.orders, 'POST').map(bodyOf);
@@ -52,7 +53,7 @@ describe('OrderStore.place', () => {
   it('does not resend an order the server refused', async () => {
     const refused = { success: false, code: 'lottery.issue.closed', message: 'Betting on this issue has closed.' };
     const { store, fetch } = await createTestStore({ session: sessionOf(0), routes: { [`POST ${LotteryPath.orders}`]: refused } });
-    expect(await store.orders.place(DRAFT)).toBeUndefined();
+    expect(await store.feature(OrderStore).place(DRAFT)).toBeUndefined();
     expect(callsTo(fetch, LotteryPath.orders, 'POST')).toHaveLength(1);
     expect(store.ui.dialogs.at(-1)?.message).toEqual({ text: 'Betting on this issue has closed.' });
   });
@@ -82,10 +83,10 @@ describe('OrderStore.cancel', () => {
       session: sessionOf(0),
       routes: { [`GET ${LotteryPath.orders}`]: { content: [order()], pageNum: 1, totalPages: 1 }, [`POST ${LotteryPath.cancel}`]: after },
     });
-    await store.orders.loadOrders();
-    expect(await store.orders.cancel({ orderId: 7, suborderIds: [71] })).toBe(true);
+    await store.feature(OrderStore).loadOrders();
+    expect(await store.feature(OrderStore).cancel({ orderId: 7, suborderIds: [71] })).toBe(true);
     expect(bodyOf(callsTo(fetch, LotteryPath.cancel, 'POST')[0])).toEqual({ orderId: 7, suborderIds: [71] });
-    expect(store.orders.page?.content[0].suborders[0].status).toBe('cancelled');
+    expect(store.feature(OrderStore).page?.content[0].suborders[0].status).toBe('cancelled');
     await new Promise((r) => setTimeout(r, 0));
     expect(callsTo(fetch, WalletPath.balance)).toHaveLength(1);
   });

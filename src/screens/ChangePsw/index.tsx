@@ -24,10 +24,10 @@ const Ghost = styled(Button)`
 const ChangePsw = observer(function ChangePsw() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { auth, session } = useStores();
+  const { session } = useStores();
   const logout = useLogout();
   const firstLogin = session.info?.firstTimeLogin === true;
-  const forced = auth.passwordChangeForced || firstLogin;
+  const forced = session.passwordChangeForced || firstLogin;
 
   if (!forced) {
     return (
@@ -44,7 +44,7 @@ const ChangePsw = observer(function ChangePsw() {
       <Page>
         <Card>
           <Muted role="note">{t(firstLogin ? 'changePsw.forcedFirstLogin' : 'changePsw.forcedExpired')}</Muted>
-          <ChangeForm rememberedOld={auth.oldPsw} onDone={() => navigate(routerPath(homePath()), { replace: true })} />
+          <ChangeForm rememberedOld={session.oldPsw} onDone={() => navigate(routerPath(homePath()), { replace: true })} />
           <Ghost type="button" $variant="ghost" onClick={logout}>
             {t('changePsw.logoutInstead')}
           </Ghost>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SegmentedSwitch } from '../../components/SegmentedSwitch';
 import { ButtonLink, Card, Page } from '../../components/ui';
-import { useStores } from '../../stores';
+import { useFeature } from '../../stores';
+import { MemberStore } from '../../stores/MemberStore';
 import { EmailReset } from './components/EmailReset';
 import { PhoneReset } from './components/PhoneReset';
 import { TokenReset } from './components/TokenReset';
@@ -21,7 +22,7 @@ type Method = 'email' | 'phone';
  */
 const Forget = observer(function Forget() {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const member = useFeature(MemberStore);
   const [params] = useSearchParams();
   const [method, setMethod] = useState<Method>('email');
   const resetToken = params.get(RESET_TOKEN_PARAM);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/ui';
-import { useStores } from '../../stores';
+import { useFeature, useStores } from '../../stores';
+import { FavouriteStore } from '../../stores/FavouriteStore';
 import { CategoryTabs } from './components/CategoryTabs';
 import { GamesPanel } from './components/GamesPanel';
 import { MemberPanel } from './components/MemberPanel';
@@ -17,7 +18,8 @@ import { activeTab, parseRoute } from './query';
 const GameList = observer(function GameList() {
   const [query] = useSearchParams();
   const route = parseRoute(query);
-  const { gameList, favourites, session } = useStores();
+  const { gameList, session } = useStores();
+  const favourites = useFeature(FavouriteStore);
 
   useEffect(() => {
     void gameList.loadVendors();

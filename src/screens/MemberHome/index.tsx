@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Icon } from '../../components/icons';
 import { Button, Page } from '../../components/ui';
 import { useLogout } from '../../components/useLogout';
-import { useStores } from '../../stores';
+import { useFeature } from '../../stores';
+import { MemberStore } from '../../stores/MemberStore';
 import { BalanceCard } from './components/BalanceCard';
 import { ProfileCard } from './components/ProfileCard';
 import { SecurityCard } from './components/SecurityCard';
@@ -20,7 +21,7 @@ const Logout = styled(Button)`
  */
 const MemberHome = observer(function MemberHome() {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const member = useFeature(MemberStore);
   const logout = useLogout();
   useEffect(() => {
     void member.loadProfile();

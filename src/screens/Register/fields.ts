@@ -1,7 +1,8 @@
 import type { RegisterMobileRequest, RegisterRequest } from '@common/contract/account';
 import type { CountryEntry, RegisterFieldName } from '@common/contract/system';
 import { useFields } from '../../components/form';
-import { useStores } from '../../stores';
+import { useFeature } from '../../stores';
+import { MemberStore } from '../../stores/MemberStore';
 import { normalizeUsername } from '../../stores/memberRules';
 import type { Registration } from '../../stores/member/Registration';
 import { ACCOUNT_FIELDS, registerRules, type RegisterKey } from './validate';
@@ -36,7 +37,7 @@ function referrerState(registration: Registration, code: string) {
 
 /** The register form's values and §5 checks; an affiliate link's code starts in its field. */
 export function useRegisterForm(referrerCode: string): RegisterForm {
-  const { registration } = useStores().member;
+  const { registration } = useFeature(MemberStore);
   const form: RegisterForm = useFields<RegisterKey>(
     () => ({ ...EMPTY, referrerCode }),
     registerRules({

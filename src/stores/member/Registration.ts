@@ -3,6 +3,7 @@ import { AccountPath, type AffiliateValue, type LoginResult, type RegisterMobile
 import type { RegisterFieldName } from '@common/contract/system';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../config/constants';
 import { MIN_AGE_YEARS } from '@common/rules/limits';
+import { AuthStore } from '../AuthStore';
 import { CaptchaState } from '../auth/CaptchaState';
 import { PhoneVerification } from '../auth/PhoneVerification';
 import { checkUsername } from '../memberRules';
@@ -131,7 +132,7 @@ export class Registration {
     });
     if (!res?.value) return false;
     // A registration answers like a login.
-    await this.root.auth.signIn(res.value);
+    await this.root.feature(AuthStore).signIn(res.value);
     return true;
   }
 }

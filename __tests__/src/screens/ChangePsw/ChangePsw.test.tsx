@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountPath } from '@common/contract/account';
-import { OLD_PSW_KEY } from '../../../../src/stores/AuthStore';
+import { OLD_PSW_KEY } from '../../../../src/stores/SessionStore';
 import { confirmDialog, jsonBody } from '../../helpers/member';
 import { callsTo, en, renderApp, sessionOf, type Reply } from '../../helpers/renderApp';
 
@@ -87,8 +87,8 @@ describe('ChangePsw screen', () => {
       await user.click(submit());
       await waitFor(() => expect(location()).toBe('/m/home'));
       expect(jsonBody(callsTo(fetch, AccountPath.password, 'POST')[0])).toEqual({ oldPassword: 'first123', newPassword: 'better456' });
-      expect(store.auth.oldPsw).toBeNull();
-      expect(store.auth.passwordChangeForced).toBe(false);
+      expect(store.session.oldPsw).toBeNull();
+      expect(store.session.passwordChangeForced).toBe(false);
       expect(store.session.info?.firstTimeLogin).toBe(false);
       expect(window.sessionStorage.getItem(OLD_PSW_KEY)).toBeNull();
     });
@@ -100,7 +100,7 @@ describe('ChangePsw screen', () => {
       await waitFor(() => expect(location()).toBe('/m/home'));
       expect(callsTo(fetch, '/wps/session/logout', 'DELETE')).toHaveLength(1);
       expect(store.session.isLoggedIn).toBe(false);
-      expect(store.auth.oldPsw).toBeNull();
+      expect(store.session.oldPsw).toBeNull();
     });
   });
 });

@@ -87,7 +87,7 @@ describe('Login screen', () => {
     const { user, location, store } = await openLogin({ reply: () => ({ success: true, value: loginResult({ firstTimeLogin: true }) }) });
     await fillAndSubmit(user);
     await waitFor(() => expect(location()).toBe('/m/changePsw'));
-    expect(store.auth.oldPsw).toBe('secret123');
+    expect(store.session.oldPsw).toBe('secret123');
   });
 
   it('shows the captcha after a failed login that carries the flag', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountPath } from '@common/contract/account';
 import { confirmDialog, formBody, jsonBody, memberCentreRoutes } from '../../helpers/member';
 import { callsTo, en, renderApp, sessionOf, type Reply } from '../../helpers/renderApp';
+import { MemberStore } from '../../../../src/stores/MemberStore';
 
 // Distinct URLs per icon (the site's jest setup stubs every image import with one name).
 jest.mock('../../../../src/assets/head', () => {
@@ -130,6 +131,6 @@ describe('MemberHome screen', () => {
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(callsTo(fetch, '/wps/session/logout', 'DELETE')).toHaveLength(1);
     expect(store.session.isLoggedIn).toBe(false);
-    expect(store.member.iconId).toBeNull();
+    expect(store.feature(MemberStore).iconId).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { COUNTRY_PATH } from '../../../../src/stores/auth/PhoneVerification';
 import { smsDeviceId } from '../../../../src/stores/auth/smsDevice';
 import { sliderRoute } from '../../helpers/accounts';
 import { callsTo, createTestStore, type Reply } from '../../helpers/renderApp';
+import { AuthStore } from '../../../../src/stores/AuthStore';
 
 const COUNTRIES: CountryEntry[] = [
   { countryCode: 'IN', countryDialingCode: '91', name: 'India' },
@@ -21,7 +22,7 @@ async function phoneWith(routes: Record<string, Reply> = {}) {
       ...routes,
     },
   });
-  return { ...made, phone: made.store.auth.phone };
+  return { ...made, phone: made.store.feature(AuthStore).phone };
 }
 
 describe('PhoneVerification', () => {

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { PasswordField, useFields, type FieldRule } from '../../../components/form';
 import { NewPasswordFields, newPasswordRules, type NewPasswordKey } from '../../../components/form/NewPasswordFields';
 import { Button } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { checkCurrentPassword } from '../../../stores/memberRules';
 
 const Submit = styled(Button)`
@@ -21,7 +22,7 @@ type Key = 'oldPassword' | NewPasswordKey;
  */
 export const ChangeForm = observer(function ChangeForm({ rememberedOld, onDone }: { rememberedOld: string | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const member = useFeature(MemberStore);
   const old = () => rememberedOld ?? fields.values.oldPassword;
   const rules: Record<Key, FieldRule> = { oldPassword: checkCurrentPassword, ...newPasswordRules(() => fields.values, old) };
   const fields = useFields<Key>({ oldPassword: '', newPassword: '', confirmPassword: '' }, rules);

@@ -3,14 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, useFields } from '../../../components/form';
 import { Muted } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { checkEmail, checkUsername, normalizeUsername } from '../../../stores/memberRules';
 import { Submit } from './Submit';
 
 /** Reset by email: username and the account's email; the server mails a reset link. */
 export const EmailReset = observer(function EmailReset() {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const member = useFeature(MemberStore);
   const [sent, setSent] = useState(false);
   const fields = useFields({ username: '', email: '' }, { username: (v) => checkUsername(normalizeUsername(v)), email: (v) => checkEmail(v.trim()) });
 

@@ -6,7 +6,8 @@ import { useFields, type FieldRule } from '../../../components/form';
 import { NewPasswordFields, newPasswordRules, type NewPasswordKey } from '../../../components/form/NewPasswordFields';
 import { PhoneCodeFields, type PhoneCodeKey } from '../../../components/form/PhoneCodeFields';
 import { Muted } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { checkMobile, checkSmsCode } from '../../../stores/memberRules';
 import { Submit } from './Submit';
 import { loginPath, routerPath } from '../../../paths';
@@ -19,7 +20,8 @@ const CHECKED: readonly Key[] = ['mobileNum', 'messageCode', 'newPassword', 'con
 export const PhoneReset = observer(function PhoneReset() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { member, ui } = useStores();
+  const { ui } = useStores();
+  const member = useFeature(MemberStore);
   const rules: Record<Key, FieldRule> = {
     countryCode: () => null,
     mobileNum: (v) => checkMobile(v.trim()),

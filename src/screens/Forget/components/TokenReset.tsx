@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useFields } from '../../../components/form';
 import { NewPasswordFields, newPasswordRules, type NewPasswordForm, type NewPasswordKey } from '../../../components/form/NewPasswordFields';
 import { Muted } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { Submit } from './Submit';
 import { loginPath, routerPath } from '../../../paths';
 
@@ -15,7 +16,8 @@ const KEYS: readonly NewPasswordKey[] = ['newPassword', 'confirmPassword'];
 export const TokenReset = observer(function TokenReset({ resetToken }: { resetToken: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { member, ui } = useStores();
+  const { ui } = useStores();
+  const member = useFeature(MemberStore);
   const fields: NewPasswordForm = useFields<NewPasswordKey>({ newPassword: '', confirmPassword: '' }, newPasswordRules(() => fields.values));
 
   async function submit(event: FormEvent): Promise<void> {

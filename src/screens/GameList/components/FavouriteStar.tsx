@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameItem } from '@common/contract/games';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { FavouriteStore } from '../../../stores/FavouriteStore';
 
 /** Sits on the tile's top corner; its own 44 px target, so a tap on it never launches the game. */
 const Star = styled.button`
@@ -27,7 +28,7 @@ const STAR_PATH = 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4
 /** The favourite toggle of one game (GAMELOFAV3): pressed when the game is a favourite. */
 export const FavouriteStar = observer(function FavouriteStar({ game }: { game: GameItem }) {
   const { t } = useTranslation();
-  const { favourites } = useStores();
+  const favourites = useFeature(FavouriteStore);
   const on = favourites.isFavourite(game.gameId);
   return (
     <Star

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { FavouriteStore } from '../../../stores/FavouriteStore';
 import type { MemberTab } from '../query';
 import { GameGrid } from './GameGrid';
 import { ListMessage, SectionTitle } from './styles';
@@ -11,7 +12,8 @@ import { loginPath, routerPath } from '../../../paths';
 /** The favourites or recent tab; both need a login, so a visitor gets the way to log in instead. */
 export const MemberPanel = observer(function MemberPanel({ tab }: { tab: MemberTab }) {
   const { t } = useTranslation();
-  const { session, favourites, recent } = useStores();
+  const { session, recent } = useStores();
+  const favourites = useFeature(FavouriteStore);
   const loggedIn = session.isLoggedIn;
 
   useEffect(() => {

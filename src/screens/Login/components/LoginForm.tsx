@@ -5,7 +5,8 @@ import { CaptchaField, Checkbox, PasswordField, TextField, USERNAME_INPUT } from
 import { PhoneCodeFields } from '../../../components/form/PhoneCodeFields';
 import { Button } from '../../../components/ui';
 import { useMessageText } from '../../../components/useMessageText';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { AuthStore } from '../../../stores/AuthStore';
 import type { LoginForm as LoginAttempt } from '../../../stores/AuthStore';
 import { loginRules, normalUsername } from '../rules';
 import { METHOD_KEYS, useLoginFields } from './fields';
@@ -15,7 +16,7 @@ import { FormError, Wide } from './styles';
 export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next: string | null) => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { auth } = useStores();
+  const auth = useFeature(AuthStore);
   const { captcha } = auth;
   const [memory] = useState(() => auth.readRemembered());
   const fields = useLoginFields(memory);

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SegmentedSwitch } from '../../../components/SegmentedSwitch';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { AuthStore } from '../../../stores/AuthStore';
 
 /** Username/password or mobile + SMS code (§4); shown only when the merchant offers SMS login. */
 export const MethodSwitch = observer(function MethodSwitch() {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const auth = useFeature(AuthStore);
   if (!auth.smsLoginEnabled) return null;
   return (
     <SegmentedSwitch

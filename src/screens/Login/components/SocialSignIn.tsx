@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton, Muted } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { AuthStore } from '../../../stores/AuthStore';
 import { signInService, socialProviders, type SocialProvider } from '../socialSignIn';
 import { Actions } from './styles';
 
@@ -24,7 +25,8 @@ const MARK: Record<SocialProvider, string> = { google: 'G', facebook: 'f' };
 /** Google and Facebook sign-in icons: only when the flags and a sign-in service are there (§2). */
 export const SocialSignIn = observer(function SocialSignIn({ onDone }: { onDone: (next: string | null) => void }) {
   const { t } = useTranslation();
-  const { auth, common, ui } = useStores();
+  const { common, ui } = useStores();
+  const auth = useFeature(AuthStore);
   const providers = socialProviders(common.whitelabel);
   if (providers.length === 0) return null;
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../../components/icons';
 import { Card, IconButton } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 
 const Row = styled.div`
   display: flex;
@@ -22,7 +23,8 @@ const Amount = styled.p`
 /** Wallet balance with 2 decimals and a refresh button (the same balance the drawer shows). */
 export const BalanceCard = observer(function BalanceCard() {
   const { t } = useTranslation();
-  const { wallet, member } = useStores();
+  const { wallet } = useStores();
+  const member = useFeature(MemberStore);
   return (
     <Card aria-labelledby="member-wallet">
       <h2 id="member-wallet">{t('member.wallet')}</h2>

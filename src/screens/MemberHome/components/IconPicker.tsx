@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HEAD_ICONS } from '../../../assets/head';
 import { Popup } from '../../../components/Popup';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 
 const Grid = styled.ul`
   list-style: none;
@@ -28,7 +29,7 @@ const Choice = styled.button`
 /** Head icon picker (iconId 0 to 8): a tap saves the icon and closes the sheet. */
 export const IconPicker = observer(function IconPicker({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const member = useFeature(MemberStore);
   const choose = async (iconId: number) => {
     if (await member.setIcon(iconId)) onClose();
   };

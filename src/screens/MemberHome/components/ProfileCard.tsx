@@ -6,7 +6,8 @@ import type { MemberType } from '@common/contract/member';
 import { headIconUrl } from '../../../assets/head';
 import { Avatar } from '../../../components/Avatar';
 import { Button, Card } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { checkEmail, checkNickname } from '../../../stores/memberRules';
 import { EditableRow, InfoRow } from './EditableRow';
 import { IconPicker } from './IconPicker';
@@ -29,7 +30,8 @@ function typeKey(type: MemberType | null): string {
 /** Who the member is: head icon (with the picker), username, account type, nickname and email. */
 export const ProfileCard = observer(function ProfileCard() {
   const { t } = useTranslation();
-  const { member, session, common } = useStores();
+  const { session, common } = useStores();
+  const member = useFeature(MemberStore);
   const [picking, setPicking] = useState(false);
   const info = common.memberInfo;
   return (

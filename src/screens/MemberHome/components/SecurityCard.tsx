@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { InfoRow } from './EditableRow';
 import { WithdrawalForm } from './WithdrawalForm';
 import { changePasswordPath, routerPath } from '../../../paths';
@@ -10,7 +11,7 @@ import { changePasswordPath, routerPath } from '../../../paths';
 /** Security: change the login password, set or change the withdrawal password. */
 export const SecurityCard = observer(function SecurityCard() {
   const { t } = useTranslation();
-  const { member } = useStores();
+  const member = useFeature(MemberStore);
   const [editing, setEditing] = useState(false);
   const hasWithdrawal = member.security?.hasWithdrawalPassword === true;
   return (

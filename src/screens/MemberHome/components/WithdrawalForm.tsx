@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { PasswordField, useFields, type FieldRule } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { checkConfirm, checkWithdrawalPassword } from '../../../stores/memberRules';
 
 const Actions = styled.div`
@@ -19,7 +20,8 @@ type Key = 'oldPaymentPassword' | 'newPaymentPassword' | 'confirmPaymentPassword
 /** Sets the 6-digit withdrawal password, or changes it (the current one is then asked for). */
 export const WithdrawalForm = observer(function WithdrawalForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { member, ui } = useStores();
+  const { ui } = useStores();
+  const member = useFeature(MemberStore);
   const change = member.security?.hasWithdrawalPassword === true;
   const rules: Record<Key, FieldRule> = {
     oldPaymentPassword: checkWithdrawalPassword,

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterFieldName } from '@common/contract/system';
 import { CaptchaField, CountryDialingCodeSelect, PasswordField, TextField } from '../../../components/form';
 import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { HintText } from '../../../components/form/styles';
 import type { RegisterForm } from '../fields';
 import { ACCOUNT_FIELDS, MOBILE_FIELDS } from '../validate';
@@ -24,7 +25,7 @@ function latestBirthday(minAge: number): string {
  */
 export const AccountFields = observer(function AccountFields({ form, variant }: { form: RegisterForm; variant: 'username' | 'mobile' }) {
   const { t } = useTranslation();
-  const { registration } = useStores().member;
+  const { registration } = useFeature(MemberStore);
   const captcha = registration.captcha;
   const phone = registration.phone;
   const names = (variant === 'username' ? ACCOUNT_FIELDS : MOBILE_FIELDS).filter((n) => registration.fieldRule(n).show);

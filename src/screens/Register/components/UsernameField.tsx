@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TextField, USERNAME_INPUT } from '../../../components/form';
-import { useStores } from '../../../stores';
+import { useFeature } from '../../../stores';
+import { MemberStore } from '../../../stores/MemberStore';
 import { normalizeUsername } from '../../../stores/memberRules';
 import type { RegisterForm } from '../fields';
 import { CheckStatus } from './CheckStatus';
@@ -9,7 +10,7 @@ import { CheckStatus } from './CheckStatus';
 /** Username with its live availability check (debounced in the MemberStore). */
 export const UsernameField = observer(function UsernameField({ form }: { form: RegisterForm }) {
   const { t } = useTranslation();
-  const { registration } = useStores().member;
+  const { registration } = useFeature(MemberStore);
   const current = normalizeUsername(form.values.username);
   const state = registration.usernameCheck.username === current ? registration.usernameCheck.state : 'idle';
   return (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Order, OrderStatus } from '@common/contract/lottery';
 import { Button, Muted } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { OrderStore } from '../../../stores/OrderStore';
 import { cancellable } from '../../../stores/OrderStore';
 import { formatMinor } from '../../../utils/money';
 import { useServerNow } from '../../../components/lottery/Countdown';
@@ -28,7 +29,7 @@ const Item = styled.li`
 /** One order with its sub-orders; pending sub-orders of issues still open can be cancelled. */
 const OrderItem = observer(function OrderItem({ order, openIssues }: { order: Order; openIssues: ReadonlySet<string> }) {
   const { t } = useTranslation();
-  const { orders } = useStores();
+  const orders = useFeature(OrderStore);
   return (
     <Item aria-label={t('lottery.orderNo', { id: order.orderId })}>
       <strong>{t(`lottery.betType.${order.betType}`, { defaultValue: order.betType })}</strong> {order.selection.map((row) => row.join(',')).join(' | ')}
@@ -57,7 +58,8 @@ const OrderItem = observer(function OrderItem({ order, openIssues }: { order: Or
 /** "My orders": paged, filtered by status, each sub-order with its status (issue 5). */
 export const MyOrders = observer(function MyOrders() {
   const { t } = useTranslation();
-  const { orders, lottery } = useStores();
+  const { lottery } = useStores();
+  const orders = useFeature(OrderStore);
   const now = useServerNow();
   useEffect(() => {
     void orders.loadOrders();

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Checkbox, Select, TextField } from '../../../components/form';
 import { SegmentedSwitch } from '../../../components/SegmentedSwitch';
 import { Button } from '../../../components/ui';
-import { useStores } from '../../../stores';
+import { useFeature, useStores } from '../../../stores';
+import { OrderStore } from '../../../stores/OrderStore';
 import { formatMinor } from '../../../utils/money';
 import type { BetSlip } from '../betSlip';
 import { useServerNow } from '../../../components/lottery/Countdown';
@@ -23,7 +24,8 @@ const formatOdds = (thousandths: number) => `${(thousandths / 1000).toFixed(3).r
 /** Prize mode, stake, multiple and chase; the units, total and win per hit; the place button. */
 export const StakePanel = observer(function StakePanel({ slip }: { slip: BetSlip }) {
   const { t } = useTranslation();
-  const { orders, ui } = useStores();
+  const { ui } = useStores();
+  const orders = useFeature(OrderStore);
   const now = useServerNow();
   const chaseable = slip.chaseable(now);
   const draft = slip.draft(now);
