@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '../api/client';
-import { createEncryptor, fetchPublicKey } from '../api/encryption';
+import { lazyEncryptor } from '../api/lazyEncryptor';
 import { MERCHANT_CODE } from '../config/merchant';
 import { isStandalone } from '../utils/device';
 import { AnnouncementStore } from './AnnouncementStore';
@@ -119,7 +119,7 @@ export class RootStore {
         fetch: options.fetch,
         baseUrl: options.baseUrl,
         // The key is fetched through this same client on the first encrypted call.
-        encryptor: createEncryptor(() => fetchPublicKey(this.api)),
+        encryptor: lazyEncryptor(() => this.api),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { ON_LOGOUT, type Clearable } from '../../../src/stores/RootStore';
+import { ON_LOGOUT, type Clearable, type FeatureStore } from '../../../src/stores/RootStore';
 import { createTestStore, sessionOf } from '../helpers/renderApp';
 import { AuthStore } from '../../../src/stores/AuthStore';
 import { MemberStore } from '../../../src/stores/MemberStore';
@@ -32,7 +32,7 @@ describe('RootStore clearing on logout', () => {
     const order: string[] = [];
     const session = store.session.clear.bind(store.session);
     store.session.clear = () => (order.push('session'), session());
-    for (const Store of [AuthStore, MemberStore]) {
+    for (const Store of [AuthStore, MemberStore] as FeatureStore<Clearable>[]) {
       const feature = store.feature(Store);
       const clear = feature.clear.bind(feature);
       feature.clear = () => (order.push(Store.name), clear());
