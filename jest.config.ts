@@ -22,6 +22,9 @@ const config: Config = {
       moduleNameMapper: {
         ...common,
         '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/setup/fileStub.ts',
+        // A locale's two parts (src/i18n: `?part=shell`, `?part=screens`) are the whole file here:
+        // the webpack loader that splits it is tested on its own (__tests__/scripts/webpack).
+        '^(.*/locales/[\\w-]+\\.json)\\?part=\\w+$': '$1',
         // The browser build, as webpack bundles it: the node build never injects createGlobalStyle in jsdom.
         '^styled-components$': '<rootDir>/node_modules/styled-components/dist/styled-components.browser.cjs.js',
       },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SystemStatusValue } from '@common/contract/system';
 import { App } from './App';
-import { createI18n, loadLocale } from './i18n';
+import { createI18n, loadLocale, prepareStrings, type LoadStrings } from './i18n';
 import { routerPath } from './paths';
 import { findRoute } from './routes';
 import { RootStore } from './stores';
@@ -14,7 +14,7 @@ import { browserStorage, readJson } from './utils/storage';
 export interface StartOptions {
   container: HTMLElement;
   fetch?: typeof fetch;
-  loadStrings?: (code: string) => Promise<Record<string, unknown>>;
+  loadStrings?: LoadStrings;
 }
 
 /**
@@ -35,6 +35,9 @@ export async function start({ container, fetch, loadStrings = loadLocale }: Star
   const cached = readJson<SystemStatusValue>(browserStorage.local(), STATUS_KEY);
   const code = initialLanguage(cached?.info.languages ?? [], cached?.info.defaultLanguage ?? null);
   const route = findRoute(routerPath(window.location.pathname));
+  // The shell's strings first, so a first screen that needs the other screens' strings fetches
+  // them beside its chunk and the shell's (the home needs none of them).
+  prepareStrings(code, loadStrings);
   void route?.screen.load();
   const i18n = await createI18n(code, loadStrings);
   await nextTask();

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadScreenStrings } from './i18n';
 import { samePath } from './paths';
 import { listParams, parseRoute } from './screens/GameList/query';
 import type { RootStore } from './stores/RootStore';
@@ -14,14 +15,26 @@ import type { RootStore } from './stores/RootStore';
  */
 export type Access = 'public' | 'member' | 'promotion' | 'memberCentre' | 'deposit';
 
+/**
+ * The strings a screen shows: only the shell's (loaded at start-up), or all of the site's (the
+ * screens' part too, src/i18n). 'shell' only where __tests__/scripts/webpack/locale-loader.test.ts
+ * proves it: that test fails when such a screen uses a key outside SHELL_STRINGS.
+ */
+export type ScreenStrings = 'shell' | 'all';
+
 /** A screen in its own chunk: the component React renders, and the loader that fetches its chunk ahead. */
 export interface Screen {
   component: LazyExoticComponent<ComponentType>;
+  /** Fetches the screen's chunk and, beside it, the strings it needs; resolves when both are in. */
   load: () => Promise<unknown>;
+  strings: ScreenStrings;
 }
 
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return { component: lazy(load), load };
+function screen(loadChunk: () => Promise<{ default: ComponentType }>, strings: ScreenStrings = 'all'): Screen {
+  const load =
+    strings === 'shell' ? loadChunk : () => Promise.all([loadChunk(), loadScreenStrings()]).then(([chunk]) => chunk);
+  // React renders the screen only once both its chunk and its strings are in.
+  return { component: lazy(load), load, strings };
 }
 
 export interface RouteDef {
@@ -42,8 +55,8 @@ export interface RouteDef {
   noHeader?: boolean;
 }
 
-const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'));
-const Service = screen(() => import(/* webpackChunkName: "screen-service" */ './screens/Service'));
+const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'), 'shell');
+const Service = screen(() => import(/* webpackChunkName: "screen-service" */ './screens/Service'), 'shell');
 const Download = screen(() => import(/* webpackChunkName: "screen-download" */ './screens/Download'));
 const Login = screen(() => import(/* webpackChunkName: "screen-login" */ './screens/Login'));
 const Trail = screen(() => import(/* webpackChunkName: "screen-trail" */ './screens/Trail'));
@@ -52,11 +65,11 @@ const Forget = screen(() => import(/* webpackChunkName: "screen-forget" */ './sc
 const ChangePsw = screen(() => import(/* webpackChunkName: "screen-change-psw" */ './screens/ChangePsw'));
 const MemberHome = screen(() => import(/* webpackChunkName: "screen-member-home" */ './screens/MemberHome'));
 const GameList = screen(() => import(/* webpackChunkName: "screen-game-list" */ './screens/GameList'));
-const Game = screen(() => import(/* webpackChunkName: "screen-game" */ './screens/Game'));
-const Notice = screen(() => import(/* webpackChunkName: "screen-notice" */ './screens/Notice'));
+const Game = screen(() => import(/* webpackChunkName: "screen-game" */ './screens/Game'), 'shell');
+const Notice = screen(() => import(/* webpackChunkName: "screen-notice" */ './screens/Notice'), 'shell');
 const MoreLottery = screen(() => import(/* webpackChunkName: "screen-more-lottery" */ './screens/MoreLottery'));
 const StartLottery = screen(() => import(/* webpackChunkName: "screen-start-lottery" */ './screens/StartLottery'));
-const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'));
+const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
 export const ROUTES: readonly RouteDef[] = [

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import enJson from '../../locales/en.json';
 import { start } from '../../src/bootstrap';
+import type { StringsPart } from '../../src/i18n';
 import { findRoute } from '../../src/routes';
 import { STATUS_KEY } from '../../src/stores/CommonStore';
 import { deferred, fakeFetch, statusValue } from './helpers/renderApp';
@@ -47,7 +48,7 @@ describe('bootstrap start()', () => {
     await act(async () => {
       await start({ container, fetch: fetch as unknown as typeof globalThis.fetch, loadStrings });
     });
-    expect(loadStrings).toHaveBeenCalledWith('en');
+    expect(loadStrings).toHaveBeenCalledWith('en', 'shell');
     expect(loadStrings).toHaveBeenCalledTimes(1);
   });
 
@@ -56,7 +57,7 @@ describe('bootstrap start()', () => {
     await act(async () => {
       await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings });
     });
-    expect(loadStrings).toHaveBeenCalledWith('bn');
+    expect(loadStrings).toHaveBeenCalledWith('bn', 'shell');
   });
 
   it("starts the first screen's chunk before its strings have arrived, and the screen's first calls before it renders", async () => {
@@ -101,5 +102,36 @@ describe('bootstrap start()', () => {
     // The plain FISH list is what a prefetch would have opened; the search shows its own.
     expect(store.gameList.list({ gameType: 'FISH' })).toBeUndefined();
     prefetch.mockRestore();
+  });
+
+  it('the home asks for the shell\'s strings only; a screen that needs the others fetches them beside its chunk and renders once they are in', async () => {
+    const loadStrings = jest.fn(async (_code: string, _part: StringsPart) => enJson);
+    await act(async () => {
+      await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings });
+    });
+    expect(await within(container).findByRole('link', { name: enJson.home.search })).toBeInTheDocument();
+    expect(loadStrings.mock.calls).toEqual([['bn', 'shell']]);
+
+    container.remove();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    window.history.replaceState(null, '', '/m/forget');
+    const screens = deferred<Record<string, unknown>>();
+    const split = jest.fn((_code: string, part: StringsPart) => (part === 'shell' ? Promise.resolve(enJson) : screens.promise));
+    await act(async () => {
+      await start({ container, fetch: fakeFetch() as unknown as typeof globalThis.fetch, loadStrings: split });
+    });
+    // The first start cached the status, whose default language is English.
+    expect(split.mock.calls).toEqual([['en', 'shell'], ['en', 'screens']]);
+    // The forget screen (reset turned off or on, by the status) shows none of its strings, nor their keys, before they are in.
+    const forgetShown = () => [enJson.forget.disabled, enJson.forget.byEmail].some((text) => container.textContent?.includes(text));
+    expect(forgetShown()).toBe(false);
+    expect(container.textContent).not.toContain('forget.');
+    await act(async () => {
+      screens.resolve(enJson);
+      await screens.promise;
+    });
+    await waitFor(() => expect(forgetShown()).toBe(true));
+    expect(container.textContent).not.toContain('forget.');
   });
 });
