@@ -10,6 +10,7 @@ import { DocumentLayer, useModalFocus } from './layer';
 import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
 import { activityPath, depositPath, homePath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
+import { languageLabel } from '../i18n/languageLabels';
 
 const Panel = styled.aside`
   position: fixed;
@@ -130,7 +131,7 @@ const DrawerPanel = observer(function DrawerPanel() {
               <li>
                 <RowButton type="button" onClick={() => ui.toggleLanguagePicker(true)}>
                   <Icon name="globe" />
-                  {t('drawer.language')}: {language.info.nativeName}
+                  {t('drawer.language')}: {languageLabel(language.code).nativeName}
                 </RowButton>
               </li>
             )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { flagUrl } from '../assets/flags';
+import { languageLabel } from '../i18n/languageLabels';
 import { useStores } from '../stores';
 import { Popup } from './Popup';
 import { changePasswordPath, routerPath, samePath } from '../paths';
@@ -54,8 +55,8 @@ const LanguageOptions = observer(function LanguageOptions() {
               aria-pressed={option.code === language.code}
               onClick={() => choose(option.code)}
             >
-              <img src={flagUrl(option.flag)} alt="" loading="lazy" />
-              {option.nativeName}
+              <img src={flagUrl(languageLabel(option.code).flag)} alt="" loading="lazy" />
+              {languageLabel(option.code).nativeName}
             </Option>
           </li>
         ))}

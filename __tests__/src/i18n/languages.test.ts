@@ -1,3 +1,4 @@
+import { languageLabel } from '../../../src/i18n/languageLabels';
 import { DEFAULT_LANGUAGE, LANGUAGES, SECOND_LANGUAGE, languageHeader, languageInfo } from '../../../src/i18n/languages';
 
 describe('languages', () => {
@@ -25,10 +26,13 @@ describe('languages', () => {
     expect(LANGUAGES.filter((l) => l.rtl).map((l) => l.code).sort()).toEqual(['ar', 'fa', 'ur']);
   });
 
-  it('gives every language a native name and a flag', () => {
+  it('gives every language a native name other than its code, and a flag', () => {
     for (const l of LANGUAGES) {
-      expect(l.nativeName.trim()).not.toBe('');
-      expect(l.flag).toMatch(/^[a-z]{2}$/);
+      const label = languageLabel(l.code);
+      expect(label.nativeName.trim()).not.toBe('');
+      expect(label.nativeName).not.toBe(l.code);
+      expect(label.flag).toMatch(/^[a-z]{2}$/);
+      expect(label.flag).not.toBe('un');
     }
   });
 });
