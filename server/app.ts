@@ -9,6 +9,8 @@ import './context';
 import type { DatabaseHandle } from './db/connection';
 import { typeboxValidatorCompiler } from './http/typebox';
 import { adminScope } from './plugins/admin-auth';
+import { operatorScope } from './plugins/operator-auth';
+import { CONSOLE_API } from '@common/contract/operator';
 import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
@@ -38,6 +40,7 @@ import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
 import { memberRoutes } from './modules/member';
 import { merchantAdminRoutes } from './modules/merchant';
+import { operatorSessionRoutes } from './modules/operator';
 import { walletAdminRoutes } from './modules/wallet';
 import { seamlessRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
@@ -146,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (config.devOutbox) wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
+    // The operator console's API: cookie sessions, and a permission declared on every route.
+    await app.register(operatorScope([operatorSessionRoutes]), { prefix: CONSOLE_API });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);

@@ -24,6 +24,8 @@
  *   DEV_OUTBOX           capture SMS and email in an outbox readable from this machine only (false; refused with NODE_ENV=production)
  *   DEMO_ACCOUNTS        with the demo data, seed the README demo accounts: true, false, or auto (on unless NODE_ENV=production)
  *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
+ *   OPERATOR_IDLE_MINUTES / OPERATOR_SESSION_MAX_HOURS  console session idle timeout (15) and absolute lifetime (12)
+ *   OPERATOR_MAX_FAILURES / OPERATOR_LOCK_MINUTES  failed console passwords or codes in a row before the account locks (5), for how long (15)
  *   PASSWORD_MAX_AGE_DAYS                        days before a password counts as expired (180)
  *   CAPTCHA_TTL_SECONDS / CAPTCHA_AFTER_FAILURES captcha lifetime (300) and consecutive failures before it is required (3)
  *   CAPTCHA_POW_WORK     keys a browser derives, on average, to solve a captcha's proof of work (1500)
@@ -122,6 +124,10 @@ const SPECS = {
   demoAccounts: spec('DEMO_ACCOUNTS', 'auto', 'With the demo data, seed the demo accounts (README): true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
   sessionIdleMinutes: spec('SESSION_IDLE_MINUTES', '30', 'A session token expires after this many minutes without a call', integer(1, 10_080)),
   sessionMaxHours: spec('SESSION_MAX_HOURS', '24', 'A session token expires this many hours after login, however active', integer(1, 8_760)),
+  operatorIdleMinutes: spec('OPERATOR_IDLE_MINUTES', '15', 'A console session ends after this many minutes without a call', integer(1, 1_440)),
+  operatorSessionMaxHours: spec('OPERATOR_SESSION_MAX_HOURS', '12', 'A console session ends this many hours after login, however active', integer(1, 168)),
+  operatorMaxFailures: spec('OPERATOR_MAX_FAILURES', '5', 'Failed console passwords or codes in a row before the operator account locks', integer(1, 100)),
+  operatorLockMinutes: spec('OPERATOR_LOCK_MINUTES', '15', 'How long a locked console account stays locked, in minutes', integer(1, 10_080)),
   passwordMaxAgeDays: spec('PASSWORD_MAX_AGE_DAYS', '180', 'Days after which login reports passwordExpired (forced change)', integer(1, 36_500)),
   captchaTtlSeconds: spec('CAPTCHA_TTL_SECONDS', '300', 'Lifetime of a captcha or slider challenge, in seconds', integer(10, 86_400)),
   captchaPowWork: spec(

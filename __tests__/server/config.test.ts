@@ -46,6 +46,10 @@ describe('loadConfig', () => {
       lotteryScheduler: true,
       lotteryFastIntervalSeconds: undefined,
       openRoundTimeoutMinutes: 10,
+      operatorIdleMinutes: 15,
+      operatorLockMinutes: 15,
+      operatorMaxFailures: 5,
+      operatorSessionMaxHours: 12,
       feedWorkers: true,
     });
   });

@@ -119,6 +119,22 @@ export const ErrorCode = {
   lotteryOrderNotFound: 'lottery.order.not.found',
   /** Lottery cancel: a sub-order is settled, cancelled, not of this order, or its issue has closed; nothing was cancelled. */
   lotterySuborderNotCancellable: 'lottery.suborder.not.cancellable',
+  /** Console login: one code for an unknown operator and a wrong password. */
+  operatorCredentialsInvalid: 'operator.credentials.invalid',
+  /** Console login: too many failures; value.lockedUntil: epoch ms when it may be tried again. */
+  operatorLocked: 'operator.locked',
+  /** Console login: the challenge is unknown, used or expired; start again with the password. */
+  operatorChallengeInvalid: 'operator.challenge.invalid',
+  /** Console login: the TOTP or recovery code is wrong (or was already used). */
+  operatorCodeWrong: 'operator.code.wrong',
+  /** Console: no operator session or API key; HTTP 401. */
+  operatorNotLoggedIn: 'operator.not.logged.in',
+  /** Console: the session timed out (idle or absolute) or was revoked; HTTP 401. */
+  operatorSessionExpired: 'operator.session.expired',
+  /** Console: a call that changes something without the session's CSRF token; HTTP 403. */
+  operatorCsrfInvalid: 'operator.csrf.invalid',
+  /** Console: the operator's roles do not grant the route's permission; HTTP 403. */
+  operatorForbidden: 'operator.forbidden',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -18,3 +18,4 @@ export * from '../modules/ratelimit/tables';
 export * from './cache-tables';
 export * from '../modules/feed/tables';
 export * from '../modules/turnover/tables';
+export * from '../modules/operator/tables';

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Header } from '@common/contract/headers';
 import fp from 'fastify-plugin';
 import { SeamlessHeader } from '../vendors/seamless/contract';
+import { CONSOLE_API, CSRF_HEADER } from '@common/contract/operator';
+import { CONSOLE_COOKIE } from './operator-auth';
 
 export const DOCS_PREFIX = '/docs';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
@@ -21,6 +23,8 @@ export interface RouteRecord {
   schema?: FastifySchema & { tags?: string[]; hide?: boolean };
   /** Whether the body must arrive encrypted (encrypted-body.ts), so a test can seal what it sends. */
   encrypted: boolean;
+  /** What a console route declares it needs (operator-auth.ts). */
+  permission?: string;
 }
 
 declare module 'fastify' {
@@ -33,6 +37,12 @@ declare module 'fastify' {
 const SECURITY_SCHEMES = {
   memberToken: { type: 'apiKey', in: 'header', name: Header.authorization, description: 'Session token from login (routes whose config names an auth requirement)' },
   adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (ADMIN_TOKEN) of the /admin routes' },
+  operatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: CONSOLE_COOKIE,
+    description: `Console session (password + TOTP login); calls that change something also send ${CSRF_HEADER}. Each route declares the permission it needs (x-permission)`,
+  },
   vendorCode: { type: 'apiKey', in: 'header', name: SeamlessHeader.vendor, description: 'Vendor code of a signed wallet call' },
   vendorTimestamp: { type: 'apiKey', in: 'header', name: SeamlessHeader.timestamp, description: 'Epoch ms; at most 30 s from the server clock' },
   vendorSignature: {
@@ -47,6 +57,7 @@ const SECURITY_SCHEMES = {
 function securityOf(url: string, route: RouteOptions): Record<string, string[]>[] | undefined {
   if (url.startsWith('/admin/')) return [{ adminToken: [] }];
   if (url.startsWith('/vendor-api/')) return [{ vendorCode: [], vendorTimestamp: [], vendorSignature: [] }];
+  if (url.startsWith(`${CONSOLE_API}/`)) return route.config?.permission === 'anonymous' ? undefined : [{ operatorSession: [] }];
   return route.config?.auth ? [{ memberToken: [] }] : undefined;
 }
 
@@ -55,7 +66,7 @@ export const openapiPlugin = fp(async function openapi(app: FastifyInstance) {
   const records: RouteRecord[] = [];
   app.decorate('routeRecords', records);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) records.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'], encrypted: route.config?.encrypted === true });
+    for (const method of [route.method].flat()) records.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'], encrypted: route.config?.encrypted === true, permission: route.config?.permission });
   });
 
   await app.register(swagger, {
@@ -72,7 +83,9 @@ export const openapiPlugin = fp(async function openapi(app: FastifyInstance) {
     },
     transform: ({ schema, url, route }) => {
       const security = securityOf(url, route);
-      return { schema: security ? ({ ...schema, security } as FastifySchema) : schema, url };
+      const permission = route.config?.permission;
+      const documented = { ...schema, ...(security ? { security } : {}), ...(permission ? { 'x-permission': permission } : {}) };
+      return { schema: documented as FastifySchema, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });

@@ -9,12 +9,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, openPgliteFromDump, type Database, type DatabaseHandle } from '../../../server/db/connection';
 import { seedWhenDemo } from '../../../server/seed';
+import { typeboxValidatorCompiler } from '../../../server/http/typebox';
+import { databasePlugin } from '../../../server/plugins/database';
 
 /** The migrations openDatabase applies (server/db/connection.ts). */
 const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'server', 'db', 'migrations');
@@ -261,4 +263,20 @@ export function suiteDatabase(db: DatabaseCase): SuiteDatabase {
       return opened.handle.db;
     },
   };
+}
+
+/**
+ * A bare fastify instance on a fresh test database (validator, config, clock, database plugin;
+ * the database goes with the app's close): for a plugin's tests, which register only the plugins
+ * and test routes they need.
+ */
+export async function bareApp(db: DatabaseCase, config: AppConfig, now: () => number): Promise<FastifyInstance> {
+  const { handle, dispose } = await openTestDatabase(db);
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  app.decorate('config', config);
+  app.decorate('now', now);
+  await app.register(databasePlugin, { config, handle });
+  app.addHook('onClose', dispose);
+  return app;
 }

@@ -1,10 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import { loadConfig } from '../../../server/config';
 import { ok } from '../../../server/http/envelope';
-import { typeboxValidatorCompiler } from '../../../server/http/typebox';
 import { authOf, authPlugin, roleRefusal, type AuthRequirement } from '../../../server/plugins/auth';
-import { databasePlugin } from '../../../server/plugins/database';
 import { errorHandling } from '../../../server/plugins/errors';
 import { gateway } from '../../../server/plugins/gateway';
 import { merchantSeed, seedMerchant } from '../../../server/modules/merchant/seed';
@@ -12,7 +10,7 @@ import { updateMerchantConfig } from '../../../server/modules/merchant/service';
 import { createMember, type Member, type NewMember } from '../../../server/modules/member/service';
 import { revokeMemberSessions, startSession } from '../../../server/modules/session/tokens';
 import { TestClock } from '../helpers/accounts';
-import { databases, openTestDatabase, siteHeaders } from '../helpers/build';
+import { bareApp, databases, siteHeaders } from '../helpers/build';
 
 const MINUTE = 60_000;
 
@@ -51,13 +49,7 @@ describe.each(databases())('route auth on $name', (db) => {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const deps = () => ({ db: app.db, config, now: clock.now });
   beforeAll(async () => {
-    const { handle, dispose } = await openTestDatabase(db);
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(typeboxValidatorCompiler);
-    app.decorate('config', config);
-    app.decorate('now', clock.now);
-    await app.register(databasePlugin, { config, handle });
-    app.addHook('onClose', dispose);
+    app = await bareApp(db, config, clock.now);
     await seedMerchant(app.db, merchantSeed(), { code: 'MLOBBY', trialCode: 'MLOBBYTRIAL' });
     await app.register(errorHandling);
     await app.register(authPlugin);

@@ -1,8 +1,9 @@
 /**
- * The server's keys: the RSA-OAEP pair that opens encrypted request bodies (docs/encryption.md)
- * and the HMAC key for short secrets. Made on first start, kept in the database, cached here.
+ * The server's keys: the RSA-OAEP pair that opens encrypted request bodies (docs/encryption.md),
+ * the HMAC key for short secrets and the AES key that seals secrets the server must read back
+ * (operators' TOTP secrets). Made on first start, kept in the database, cached here.
  */
-import { randomBytes, webcrypto } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, webcrypto } from 'node:crypto';
 import type { PublicKeyValue } from '@common/contract/account';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
@@ -39,7 +40,28 @@ export class Keyring {
     private readonly db: Database,
     private readonly active: { keyId: string; publicKey: string },
     private readonly hmacKey: Buffer,
+    private readonly sealKey: Buffer,
   ) {}
+
+  /**
+   * Seals a secret the server must read back (AES-256-GCM, a fresh iv each time): a copy of one
+   * table, without server_secrets, does not give the secret away. `<iv>.<tag>.<data>`, base64.
+   */
+  seal(plain: string): string {
+    const iv = randomBytes(GCM_IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
+  }
+
+  /** Opens what seal() made; throws on anything else or on a tampered copy. */
+  unseal(sealed: string): string {
+    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+    if (!iv || !tag || !data || iv.length !== GCM_IV_BYTES || tag.length !== GCM_TAG_BYTES) throw new Error('not a sealed secret');
+    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  }
 
   /** GET /wps/session/login/key. */
   publicKey(): PublicKeyValue {
@@ -90,5 +112,6 @@ export async function openKeyring(db: Database): Promise<Keyring> {
     active = (await findActiveKey(db))!;
   }
   const hmacKey = Buffer.from(await secretOrCreate(db, 'hmac', randomBytes(32).toString('base64')), 'base64');
-  return new Keyring(db, active, hmacKey);
+  const sealKey = Buffer.from(await secretOrCreate(db, 'seal', randomBytes(AES_KEY_BYTES).toString('base64')), 'base64');
+  return new Keyring(db, active, hmacKey, sealKey);
 }

@@ -1,0 +1,54 @@
+/** Operator accounts: creating them and reading them (the login and the permission check). */
+import { eq } from 'drizzle-orm';
+import type { Role } from '@common/rules/operatorRoles';
+import type { Database } from '../../db/connection';
+import type { Deps } from '../../context';
+import { hashPassword } from '../../security/scrypt';
+import { recordAudit, type Actor } from '../audit';
+import { operators, type OperatorRow } from './tables';
+
+export interface NewOperator {
+  username: string;
+  password: string;
+  /** null: platform-wide. */
+  merchantCode: string | null;
+  roles: Role[];
+}
+
+/** The audit subject of an operator account. */
+export function operatorSubject(id: number): string {
+  return `operator:${id}`;
+}
+
+/** The audit actor of an operator's request. */
+export function operatorActor(id: number, ip: string | null): Actor {
+  return { actor: operatorSubject(id), ip };
+}
+
+/** Usernames are compared in lower case, so "Alice" and "alice" are one operator. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** Creates an operator (no second factor yet: enrolment happens at its first login); audited. */
+export async function createOperator(deps: Pick<Deps, 'db' | 'now'>, account: NewOperator, by: Actor): Promise<OperatorRow> {
+  const passwordHash = await hashPassword(account.password);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ username: normaliseUsername(account.username), passwordHash, merchantCode: account.merchantCode, roles: account.roles, createdAt: new Date(deps.now()) })
+      .returning();
+    await recordAudit(tx, by, { action: 'operator.create', subject: operatorSubject(row!.id), detail: { username: row!.username, merchantCode: row!.merchantCode, roles: row!.roles } });
+    return row!;
+  });
+}
+
+export async function findOperatorByUsername(db: Database, username: string): Promise<OperatorRow | null> {
+  const rows = await db.select().from(operators).where(eq(operators.username, normaliseUsername(username))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOperator(db: Database, id: number): Promise<OperatorRow | null> {
+  const rows = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
+  return rows[0] ?? null;
+}
