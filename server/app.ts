@@ -41,6 +41,7 @@ import { passwordRoutes } from './modules/member';
 import { memberRoutes } from './modules/member';
 import { merchantAdminRoutes } from './modules/merchant';
 import { operatorSessionRoutes } from './modules/operator';
+import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
 import { walletAdminRoutes } from './modules/wallet';
 import { seamlessRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
     await app.register(housekeepingPlugin);
+    await app.register(auditSealerPlugin);
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
     await app.register(lotteryScheduler);
@@ -150,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     // The operator console's API: cookie sessions, and a permission declared on every route.
-    await app.register(operatorScope([operatorSessionRoutes]), { prefix: CONSOLE_API });
+    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes]), { prefix: CONSOLE_API });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);

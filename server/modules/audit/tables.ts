@@ -1,7 +1,13 @@
 /** Tables owned by the audit module. */
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Append-only record of every state change that matters (ARCHITECTURE.md "Server rules"). */
+/**
+ * Append-only record of every state change that matters (ARCHITECTURE.md "Server rules"). A
+ * trigger refuses updates and deletes (migration 0017); the sealer (chain.ts) links each row into
+ * a SHA-256 hash chain shortly after it is written, so a row changed or removed behind the
+ * trigger's back is found by verifyAuditChain.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -12,8 +18,14 @@ export const auditLog = pgTable(
     subject: text('subject').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
+    /** Position in the hash chain, 1, 2, 3…; null until the sealer reaches the row. */
+    chainSeq: bigint('chain_seq', { mode: 'number' }).unique(),
+    /** The hash of the row before it in the chain (64 zeros for the first). */
+    prevHash: text('prev_hash'),
+    /** SHA-256 of prevHash and this row's content (chain.ts rowHash). */
+    hash: text('hash'),
   },
-  (t) => [index('audit_log_subject_at_idx').on(t.subject, t.at)],
+  (t) => [index('audit_log_subject_at_idx').on(t.subject, t.at), index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`)],
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -2,9 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
-import { CONSOLE_API, OperatorPath, type OperatorEnrolValue, type OperatorMe, type OperatorPasswordValue } from '@common/contract/operator';
+import { OperatorPath, type OperatorEnrolValue, type OperatorMe, type OperatorPasswordValue } from '@common/contract/operator';
 import { permissionsOf } from '@common/rules/operatorRoles';
 import { ok } from '../../http/envelope';
+import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { clearConsoleCookie, operatorOf, setConsoleCookie } from '../../plugins/operator-auth';
@@ -17,12 +18,6 @@ import { revokeOperatorSession, startOperatorSession } from './sessions';
 import type { OperatorRow } from './tables';
 
 const tags = ['console'];
-
-/** A path of the console API as registered inside its scope (prefix CONSOLE_API). */
-export function consoleRoute(path: string): string {
-  if (!path.startsWith(`${CONSOLE_API}/`)) throw new Error(`${path} is not a console API path`);
-  return path.slice(CONSOLE_API.length);
-}
 
 function me(operator: OperatorRow, csrfToken: string): OperatorMe {
   return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...permissionsOf(operator.roles)], csrfToken };
