@@ -1,12 +1,13 @@
 /**
  * Housekeeping: once an hour, deletes rows that only ever mattered for a while — ended
- * sessions, spent captcha and slider challenges, SMS codes, credential-check rows, lapsed
+ * member and console sessions, spent captcha, slider and console login challenges, SMS codes, credential-check rows, lapsed
  * trial-name reservations and ended rate-limit windows — so those tables stay small. Audit
  * rows and the ledger are never touched. Each module deletes its own rows; this plugin only schedules.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import { purgeChallenges } from '../modules/captcha';
+import { purgeOperatorChallenges, purgeOperatorSessions } from '../modules/operator';
 import { purgeRateLimitHits } from '../modules/ratelimit';
 import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session';
 import { purgeSmsCodes } from '../modules/sms';
@@ -29,6 +30,8 @@ export async function purgeExpired(db: Database, now: number): Promise<Record<st
     trialNames: await purgeTrialNames(db, before),
     challenges: await purgeChallenges(db, before),
     smsCodes: await purgeSmsCodes(db, before),
+    operatorSessions: await purgeOperatorSessions(db, before),
+    operatorChallenges: await purgeOperatorChallenges(db, before),
     // A counter whose window has ended tells nothing about anyone: no retention.
     rateLimitHits: await purgeRateLimitHits(db, new Date(now)),
   };
