@@ -10,8 +10,8 @@
  * console's Audit screen while it runs.
  */
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connection';
 import { sealAuditLog, verifyAuditChain, type ChainReport } from '../server/modules/audit';
+import { runMain, UsageError, withDatabase } from './cli';
 
 /** The report as one line a person (or a cron job's mail) reads. */
 export function describeReport(report: ChainReport): string {
@@ -23,28 +23,13 @@ export function describeReport(report: ChainReport): string {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  if (argv[0] !== 'verify' || argv.length !== 1) {
-    console.error('usage: audit.ts verify');
-    return 2;
-  }
-  const config = loadConfig(process.env);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await sealAuditLog(database.db);
-    const report = await verifyAuditChain(database.db);
+  if (argv[0] !== 'verify' || argv.length !== 1) throw new UsageError('usage: audit.ts verify');
+  return withDatabase(loadConfig(process.env), async (db) => {
+    await sealAuditLog(db);
+    const report = await verifyAuditChain(db);
     console.log(describeReport(report));
     return report.ok ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runMain(main);

@@ -1,7 +1,7 @@
 /**
  * The demo data a fresh development machine shows (README "Demo merchant and accounts"): the
  * merchant of merchant.json, the demo catalogue, home content and, per DEMO_ACCOUNTS, the demo
- * accounts. buildApp never seeds; the start script and the test helpers call this first, and a
+ * accounts and console operators. buildApp never seeds; the start script and the test helpers call this first, and a
  * production start (DEMO_DATA=auto with NODE_ENV=production) never does. Each step inserts only
  * what is missing, so operator changes survive restarts.
  */
@@ -11,7 +11,9 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/connection';
 import { seedAnnouncements } from '../modules/announcements';
 import { seedCatalog } from '../modules/catalog';
+import { openKeyring } from '../modules/crypto';
 import { seedDemoAccounts } from '../modules/member';
+import { seedDemoOperators } from '../modules/operator';
 import { merchantSeed, seedMerchant } from '../modules/merchant';
 
 type Switch = boolean | 'auto';
@@ -21,12 +23,15 @@ export function switchedOn(setting: Switch, config: Pick<AppConfig, 'nodeEnv'>):
   return setting === true || (setting === 'auto' && config.nodeEnv !== 'production');
 }
 
-/** Seeds the demo merchant, catalogue and home content, and the demo accounts when DEMO_ACCOUNTS allows. */
+/** Seeds the demo merchant, catalogue and home content, and the demo accounts and operators when DEMO_ACCOUNTS allows. */
 export async function seedDemoData(db: Database, config: AppConfig, now: number): Promise<void> {
   await seedMerchant(db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
   await seedCatalog(db);
   await seedAnnouncements(db, new Date(now));
-  if (switchedOn(config.demoAccounts, config)) await seedDemoAccounts(db, config.merchantCode, now);
+  if (switchedOn(config.demoAccounts, config)) {
+    await seedDemoAccounts(db, config.merchantCode, now);
+    await seedDemoOperators(db, await openKeyring(db), config.merchantCode, now);
+  }
 }
 
 /** Seeds the demo into an opened database when DEMO_DATA is on; a failed seed closes the database. */

@@ -4,3 +4,4 @@ export { purgeOperatorChallenges, purgeOperatorSessions } from './housekeeping';
 export { operatorSessionRoutes } from './routes';
 export { csrfMatches, csrfTokenFor, resolveOperatorSession, revokeOperatorSession } from './sessions';
 export { currentCode } from './totp';
+export { DEMO_OPERATORS, demoTotpSecret, isDemoOperator, seedDemoOperators } from './seed';
