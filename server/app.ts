@@ -50,7 +50,8 @@ import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletPlugin, walletRoutes } from './modules/wallet';
+import { walletAdjustmentApproval, walletPlugin, walletRoutes } from './modules/wallet';
+import { approvalRoutes } from './modules/approvals';
 import { feedPlugin } from './modules/feed';
 import { turnoverPlugin } from './modules/turnover';
 import { lazyRequestLog } from './http/request-log';
@@ -152,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     // The operator console's API: cookie sessions, and a permission declared on every route.
-    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes]), { prefix: CONSOLE_API });
+    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes, approvalRoutes([walletAdjustmentApproval])]), { prefix: CONSOLE_API });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);

@@ -135,6 +135,10 @@ export const ErrorCode = {
   operatorCsrfInvalid: 'operator.csrf.invalid',
   /** Console: the operator's roles do not grant the route's permission; HTTP 403. */
   operatorForbidden: 'operator.forbidden',
+  /** Maker-checker: the proposer of an action cannot approve or reject it; another operator must. */
+  approvalSelfDecision: 'approval.self.decision',
+  /** Maker-checker: the request was already decided (value.status says how). */
+  approvalNotPending: 'approval.not.pending',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -19,3 +19,4 @@ export * from './cache-tables';
 export * from '../modules/feed/tables';
 export * from '../modules/turnover/tables';
 export * from '../modules/operator/tables';
+export * from '../modules/approvals/tables';

@@ -1,5 +1,5 @@
 /** Operator accounts: creating them and reading them (the login and the permission check). */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '@common/rules/operatorRoles';
 import type { Database } from '../../db/connection';
 import type { Deps } from '../../context';
@@ -51,4 +51,11 @@ export async function findOperatorByUsername(db: Database, username: string): Pr
 export async function findOperator(db: Database, id: number): Promise<OperatorRow | null> {
   const rows = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Usernames by operator id (the approval queue names who proposed and who decided). */
+export async function operatorNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: operators.id, username: operators.username }).from(operators).where(inArray(operators.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.username]));
 }

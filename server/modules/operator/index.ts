@@ -1,5 +1,5 @@
 /** The operator module's public surface (console accounts, their login and sessions): the only file other code imports. */
-export { createOperator, findOperatorByUsername, operatorActor, operatorSubject, type NewOperator } from './accounts';
+export { createOperator, findOperatorByUsername, operatorActor, operatorNames, operatorSubject, type NewOperator } from './accounts';
 export { purgeOperatorChallenges, purgeOperatorSessions } from './housekeeping';
 export { operatorSessionRoutes } from './routes';
 export { csrfMatches, csrfTokenFor, resolveOperatorSession, revokeOperatorSession } from './sessions';
