@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { isRole, type Role } from '@common/rules/operatorRoles';
 import { loadConfig } from '../server/config';
-import { createOperator, currentCode, demoTotpSecret, findOperatorByUsername, isDemoOperator } from '../server/modules/operator';
+import { createOperator, currentCode, demoTotpSecret, isDemoOperator } from '../server/modules/operator';
 import { runMain, UsageError, withDatabase } from './cli';
 
 export type Invocation = { kind: 'create'; username: string; roles: Role[]; merchantCode: string | null } | { kind: 'code'; username: string };
@@ -69,12 +69,12 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   return withDatabase(config, async (db) => {
-    if (await findOperatorByUsername(db, invocation.username)) {
+    const password = newPassword();
+    const operator = await createOperator({ db, now: Date.now }, { username: invocation.username, password, merchantCode: invocation.merchantCode, roles: invocation.roles }, { actor: cliActor() });
+    if (!operator) {
       console.error(`An operator named ${invocation.username} exists already.`);
       return 1;
     }
-    const password = newPassword();
-    const operator = await createOperator({ db, now: Date.now }, { username: invocation.username, password, merchantCode: invocation.merchantCode, roles: invocation.roles }, { actor: cliActor() });
     console.log(`operator ${operator.username} (id ${operator.id}, ${operator.merchantCode ?? 'platform-wide'}, ${operator.roles.join(', ')})`);
     console.log(`password: ${password}`);
     console.log('Shown once. The first login at /console enrols the authenticator app.');

@@ -90,7 +90,7 @@ describe.each(databases())('operator permission check on $name', (db) => {
   let serial = 0;
   async function sessionOf(roles: Role[]): Promise<{ cookie: string; csrf: string }> {
     const operator = await createOperator(app, { username: `guard${serial++}`, password: 'Console-pass-1', merchantCode: 'M1', roles }, { actor: 'test' });
-    const session = await startOperatorSession(app, operator.id, { ip: '127.0.0.1', userAgent: null });
+    const session = await startOperatorSession(app, operator!.id, { ip: '127.0.0.1', userAgent: null });
     return { cookie: session.token, csrf: session.csrfToken };
   }
   const call = (method: 'GET' | 'POST', path: string, who: { cookie: string; csrf: string }) =>

@@ -13,6 +13,8 @@ export interface NewOperator {
   /** null: platform-wide. */
   merchantCode: string | null;
   roles: Role[];
+  /** A second factor already enrolled (the demo operators): the sealed secret. Others enrol at their first login. */
+  sealedTotpSecret?: string;
 }
 
 /** The audit subject of an operator account. */
@@ -30,16 +32,23 @@ export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** Creates an operator (no second factor yet: enrolment happens at its first login); audited. */
-export async function createOperator(deps: Pick<Deps, 'db' | 'now'>, account: NewOperator, by: Actor): Promise<OperatorRow> {
+/**
+ * Creates an operator (its second factor is enrolled at its first login, unless given); audited.
+ * Null when the username is taken, also by a parallel creation (two servers seeding at once).
+ */
+export async function createOperator(deps: Pick<Deps, 'db' | 'now'>, account: NewOperator, by: Actor): Promise<OperatorRow | null> {
   const passwordHash = await hashPassword(account.password);
+  const now = new Date(deps.now());
+  const enrolled = account.sealedTotpSecret ? { totpSecret: account.sealedTotpSecret, totpConfirmedAt: now } : {};
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operators)
-      .values({ username: normaliseUsername(account.username), passwordHash, merchantCode: account.merchantCode, roles: account.roles, createdAt: new Date(deps.now()) })
+      .values({ username: normaliseUsername(account.username), passwordHash, merchantCode: account.merchantCode, roles: account.roles, createdAt: now, ...enrolled })
+      .onConflictDoNothing({ target: operators.username })
       .returning();
-    await recordAudit(tx, by, { action: 'operator.create', subject: operatorSubject(row!.id), detail: { username: row!.username, merchantCode: row!.merchantCode, roles: row!.roles } });
-    return row!;
+    if (!row) return null;
+    await recordAudit(tx, by, { action: 'operator.create', subject: operatorSubject(row.id), detail: { username: row.username, merchantCode: row.merchantCode, roles: row.roles } });
+    return row;
   });
 }
 

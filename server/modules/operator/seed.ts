@@ -5,13 +5,11 @@
  * a phone. Public passwords and derivable secrets: never seeded in production (DEMO_ACCOUNTS).
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Role } from '@common/rules/operatorRoles';
 import type { Database } from '../../db/connection';
 import type { Keyring } from '../crypto';
 import { createOperator, findOperatorByUsername } from './accounts';
-import { operators } from './tables';
 
 interface DemoOperator {
   username: string;
@@ -41,18 +39,20 @@ export function isDemoOperator(username: string): boolean {
   return DEMO_OPERATORS.some((demo) => demo.username === username);
 }
 
-/** Seeds the demo operators that are missing, enrolled; changes none that exist. */
+/** Seeds the demo operators that are missing, enrolled; changes none that exist (nor one a parallel start just made). */
 export async function seedDemoOperators(db: Database, keyring: Keyring, merchantCode: string, now: number): Promise<void> {
   for (const demo of DEMO_OPERATORS) {
     if (await findOperatorByUsername(db, demo.username)) continue;
-    const operator = await createOperator(
+    await createOperator(
       { db, now: () => now },
-      { username: demo.username, password: demo.password, merchantCode: demo.scope === 'platform' ? null : merchantCode, roles: demo.roles },
+      {
+        username: demo.username,
+        password: demo.password,
+        merchantCode: demo.scope === 'platform' ? null : merchantCode,
+        roles: demo.roles,
+        sealedTotpSecret: keyring.seal(demoTotpSecret(demo.username)),
+      },
       { actor: 'seed' },
     );
-    await db
-      .update(operators)
-      .set({ totpSecret: keyring.seal(demoTotpSecret(demo.username)), totpConfirmedAt: new Date(now) })
-      .where(eq(operators.id, operator.id));
   }
 }

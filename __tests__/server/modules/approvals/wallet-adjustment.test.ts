@@ -31,8 +31,8 @@ describe.each(databases())('maker-checker balance adjustments ($name)', (db) => 
   let serial = 0;
   async function operator(roles: Role[], merchantCode: string | null = 'MLOBBY'): Promise<Operator> {
     const row = await createOperator(app, { username: `mc${serial++}`, password: 'Console-pass-1', merchantCode, roles }, { actor: 'test' });
-    const session = await startOperatorSession(app, row.id, { ip: '127.0.0.1', userAgent: null });
-    return { id: row.id, cookie: session.token, csrf: session.csrfToken };
+    const session = await startOperatorSession(app, row!.id, { ip: '127.0.0.1', userAgent: null });
+    return { id: row!.id, cookie: session.token, csrf: session.csrfToken };
   }
 
   beforeAll(async () => {

@@ -20,7 +20,7 @@ describe.each(databases())('GET /console/api/audit/verify ($name)', (db) => {
   let serial = 0;
   async function cookieOf(roles: Role[]): Promise<string> {
     const operator = await createOperator(app, { username: `auditor${serial++}`, password: 'Console-pass-1', merchantCode: null, roles }, { actor: 'test' });
-    return (await startOperatorSession(app, operator.id, { ip: '127.0.0.1', userAgent: null })).token;
+    return (await startOperatorSession(app, operator!.id, { ip: '127.0.0.1', userAgent: null })).token;
   }
   const verify = (cookie: string) => app.inject({ method: 'GET', url: AuditPath.verify, cookies: { [CONSOLE_COOKIE]: cookie } });
 

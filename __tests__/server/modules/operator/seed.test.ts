@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { OperatorPath, type OperatorMe, type OperatorPasswordValue } from '@common/contract/operator';
 import type { Envelope } from '@common/contract/envelope';
-import { currentCode, DEMO_OPERATORS, demoTotpSecret } from '../../../../server/modules/operator';
+import { openKeyring } from '../../../../server/modules/crypto';
+import { currentCode, DEMO_OPERATORS, demoTotpSecret, seedDemoOperators } from '../../../../server/modules/operator';
+import { operators } from '../../../../server/db/schema';
 import { TestClock } from '../../helpers/accounts';
-import { build, databases, type TestApp } from '../../helpers/build';
+import { build, databases, openTestDatabase, type TestApp } from '../../helpers/build';
 
 describe.each(databases())('demo operators ($name)', (db) => {
   let test: TestApp;
@@ -23,6 +25,18 @@ describe.each(databases())('demo operators ($name)', (db) => {
     const me = res.json<Envelope<OperatorMe>>().value!;
     expect(me).toMatchObject({ username: demo.username, roles: demo.roles, merchantCode: demo.scope === 'platform' ? null : 'MLOBBY' });
   });
+
+  it('two servers seeding one database at once make each demo operator once, without an error', async () => {
+    const fresh = await openTestDatabase(db);
+    try {
+      const { db: database } = fresh.handle;
+      const keyring = await openKeyring(database);
+      await Promise.all([seedDemoOperators(database, keyring, 'MLOBBY', clock.ms), seedDemoOperators(database, keyring, 'MLOBBY', clock.ms)]);
+      expect((await database.select().from(operators)).map((o) => o.username).sort()).toEqual(DEMO_OPERATORS.map((d) => d.username).sort());
+    } finally {
+      await fresh.dispose();
+    }
+  }, 60_000);
 
   it('derives a different secret for each demo operator', () => {
     const secrets = DEMO_OPERATORS.map((demo) => demoTotpSecret(demo.username));
