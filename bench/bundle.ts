@@ -4,7 +4,8 @@
  * e2e tests run it), bytes as transferred (brotli as served to Chromium; the gzip copies' total is
  * printed too), split into what ended by the
  * first contentful paint and what came after; then the main chunk's largest modules from the
- * build's webpack stats. Fails (exit 1) over HOME_BUDGET_BYTES; prints the issue's target beside it.
+ * build's webpack stats. Fails (exit 1) when either total, as transferred or as gzip (the issue's
+ * own reading), is over HOME_BUDGET_BYTES; prints the issue's target beside it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   }
   const site = await startSite(DIST);
   let total: number;
+  let gzipTotal: number;
   try {
     const { downloads, firstPaint } = await measureHome(site.url);
     const home = accountDownloads(downloads, firstPaint);
@@ -100,14 +102,18 @@ async function main(): Promise<void> {
     console.log(`  total ${kb(total)} (budget ${kb(HOME_BUDGET_BYTES)}, issue 12 target ${kb(HOME_TARGET_BYTES)})`);
     // The issue writes its target in gzip; Chromium asks for brotli and gets the smaller copy.
     const files = [...home.initial.files, ...home.afterPaint.files];
-    const gzip = files.reduce((sum, f) => sum + (gzipBytes(f.url) ?? f.bytes), 0);
-    console.log(`  the same files as gzip: ${kb(gzip)}`);
+    gzipTotal = files.reduce((sum, f) => sum + (gzipBytes(f.url) ?? f.bytes), 0);
+    console.log(`  the same files as gzip: ${kb(gzipTotal)}`);
   } finally {
     await site.stop();
   }
   printComposition();
   if (total > HOME_BUDGET_BYTES) {
     console.error(`/m/home is over budget by ${kb(total - HOME_BUDGET_BYTES)}`);
+    process.exitCode = 1;
+  }
+  if (gzipTotal > HOME_BUDGET_BYTES) {
+    console.error(`/m/home as gzip is over budget by ${kb(gzipTotal - HOME_BUDGET_BYTES)}`);
     process.exitCode = 1;
   }
 }
