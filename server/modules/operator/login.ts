@@ -12,7 +12,7 @@ import { AppError } from '../../http/envelope';
 import { verifyAgainstDummy, verifyPassword } from '../../security/scrypt';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import { recordAudit } from '../audit';
-import { findOperator, findOperatorByUsername, operatorActor, operatorSubject } from './accounts';
+import { findOperator, findOperatorByUsername, normaliseUsername, operatorActor, operatorSubject } from './accounts';
 import { acceptedStep, enrolment, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode } from './totp';
 import { operatorChallenges, operatorRecoveryCodes, operators, type OperatorRow } from './tables';
 
@@ -63,7 +63,7 @@ export async function passwordStep(deps: LoginDeps, username: string, password: 
   const operator = await findOperatorByUsername(deps.db, username);
   if (!operator || operator.status !== 'active') {
     await verifyAgainstDummy(password);
-    await recordAudit(deps.db, { actor: 'anonymous', ip }, { action: 'operator.login.failed', subject: `operator-username:${username.trim().toLowerCase().slice(0, 64)}`, detail: { step: 'password' } });
+    await recordAudit(deps.db, { actor: 'anonymous', ip }, { action: 'operator.login.failed', subject: `operator-username:${normaliseUsername(username).slice(0, 64)}`, detail: { step: 'password' } });
     throw new AppError(ErrorCode.operatorCredentialsInvalid);
   }
   const now = deps.now();
@@ -126,6 +126,12 @@ async function spendRecoveryCode(deps: LoginDeps, operatorId: number, input: str
   return rows.length > 0;
 }
 
+/** The time step the operator's TOTP code is good for now (never one already used), or null. */
+function totpStep(deps: LoginDeps, operator: OperatorRow, code: string): number | null {
+  const secret = operator.totpSecret ? deps.keyring.unseal(operator.totpSecret) : null;
+  return secret ? acceptedStep(secret, code.trim(), deps.now(), operator.totpLastStep) : null;
+}
+
 async function wrongCode(deps: LoginDeps, operator: OperatorRow, ip: string): Promise<never> {
   const now = deps.now();
   const locked = await countFailure(deps, operator, ip, 'code');
@@ -135,8 +141,7 @@ async function wrongCode(deps: LoginDeps, operator: OperatorRow, ip: string): Pr
 /** Step 2: a TOTP code or a recovery code. Resolves to the operator, whose session the caller starts. */
 export async function codeStep(deps: LoginDeps, challenge: string, code: string, ip: string): Promise<{ operator: OperatorRow; recoveryCodeUsed: boolean }> {
   const { challengeId, operator } = await challengedOperator(deps, challenge, 'totp');
-  const secret = operator.totpSecret ? deps.keyring.unseal(operator.totpSecret) : null;
-  const step = secret ? acceptedStep(secret, code.trim(), deps.now(), operator.totpLastStep) : null;
+  const step = totpStep(deps, operator, code);
   const accepted = step !== null ? await claimStep(deps, operator.id, step, false) : await spendRecoveryCode(deps, operator.id, code);
   if (!accepted) return wrongCode(deps, operator, ip);
   if (!(await spendChallenge(deps, challengeId))) throw new AppError(ErrorCode.operatorChallengeInvalid);
@@ -148,8 +153,7 @@ export async function codeStep(deps: LoginDeps, challenge: string, code: string,
 /** Step 2 of a first login: the first code of the new secret confirms it; the recovery codes are made then, shown once. */
 export async function enrolStep(deps: LoginDeps, challenge: string, code: string, ip: string): Promise<{ operator: OperatorRow; recoveryCodes: string[] }> {
   const { challengeId, operator } = await challengedOperator(deps, challenge, 'enrol');
-  const secret = operator.totpSecret ? deps.keyring.unseal(operator.totpSecret) : null;
-  const step = secret ? acceptedStep(secret, code.trim(), deps.now(), operator.totpLastStep) : null;
+  const step = totpStep(deps, operator, code);
   if (step === null || !(await claimStep(deps, operator.id, step, true))) return wrongCode(deps, operator, ip);
   if (!(await spendChallenge(deps, challengeId))) throw new AppError(ErrorCode.operatorChallengeInvalid);
   const recoveryCodes = newRecoveryCodes();

@@ -19,7 +19,8 @@ import type { OperatorRow } from './tables';
 
 const tags = ['console'];
 
-function me(operator: OperatorRow, csrfToken: string): OperatorMe {
+/** The operator as the console sees it, from its row (at login) or its request context (after a reload). */
+function me(operator: Pick<OperatorRow, 'id' | 'username' | 'merchantCode' | 'roles'>, csrfToken: string): OperatorMe {
   return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...permissionsOf(operator.roles)], csrfToken };
 }
 
@@ -60,7 +61,7 @@ export async function operatorSessionRoutes(instance: FastifyInstance): Promise<
 
   app.get(consoleRoute(OperatorPath.session), { config: { permission: 'operator' }, schema: { response: replies(MeSchema), tags } }, async (request): Promise<Envelope<OperatorMe>> => {
     const operator = operatorOf(request);
-    return ok({ id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...operator.permissions], csrfToken: operator.csrfToken });
+    return ok(me(operator, operator.csrfToken));
   });
 
   app.delete(consoleRoute(OperatorPath.session), { config: { permission: 'operator' }, schema: { response: replies(Type.Null()), tags } }, async (request, reply): Promise<Envelope<null>> => {
