@@ -68,7 +68,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
               navigateFallback: '/m/index.html',
               navigateFallbackAllowlist: [/^\/m(\/|$)/],
               // API calls are never answered from the worker's caches.
-              navigateFallbackDenylist: [/^\/(wps|lgw|admin|healthz|docs)/],
+              navigateFallbackDenylist: [/^\/(wps|lgw|console|healthz|docs)/],
               runtimeCaching: [
                 {
                   urlPattern: ({ url }) => url.pathname.startsWith('/m/assets/'),

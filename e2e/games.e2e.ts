@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { admin, baseUrl, contextPerTest } from './support/browser';
-import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
+import { baseUrl, contextPerTest } from './support/browser';
+import { fundMember } from './support/operators';
+import { inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
 /** Minor units of a shown amount ("1,234.56" or "1234.56 BDT"). */
 const minorOf = (text: string): number => Number(text.replace(/[^0-9-]/g, ''));
@@ -77,8 +78,7 @@ describe('games in Chromium', () => {
   });
 
   test('a member spins the house slot and both balances move by exactly win minus stake', async () => {
-    const reference = `e2e-slot-${Date.now()}`;
-    await admin(`/admin/merchants/${MERCHANT}/members/demo1234/adjustments`, { amount: 100_000, reason: 'e2e stake money', reference }, 'POST');
+    await fundMember('demo1234', 100_000, 'e2e stake money');
     await logIn(page, 'demo1234', 'Demo12345');
     await page.waitForURL('**/m/home');
     const before = await drawerBalance(page);
