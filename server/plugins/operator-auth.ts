@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { API_KEY_PREFIX, API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import { ErrorCode } from '@common/contract/envelope';
 import { CSRF_HEADER } from '@common/contract/operator';
-import { effectivePermissions, operatorMay, type Permission, type Role } from '@common/rules/operatorRoles';
+import { effectivePermissions, type Permission, type Role } from '@common/rules/operatorRoles';
 import { AppError } from '../http/envelope';
 import { addPreValidation } from '../http/route-hooks';
 import { recordAudit } from '../modules/audit';
@@ -68,9 +68,10 @@ async function bySession(app: FastifyInstance, request: FastifyRequest, need: Ex
     throw new AppError(ErrorCode.operatorCsrfInvalid, { status: 403 });
   }
   const { operator } = state;
-  if (need !== 'operator' && !operatorMay(operator.roles, operator.merchantCode, need)) throw new AppError(ErrorCode.operatorForbidden, { status: 403 });
+  const permissions = effectivePermissions(operator.roles, operator.merchantCode);
+  if (need !== 'operator' && !permissions.has(need)) throw new AppError(ErrorCode.operatorForbidden, { status: 403 });
   const session = { id: state.session.id, csrfToken: csrfTokenFor(app.keyring, token) };
-  return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: effectivePermissions(operator.roles, operator.merchantCode), session, apiKeyId: null };
+  return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions, session, apiKeyId: null };
 }
 
 /**
