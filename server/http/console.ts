@@ -50,5 +50,5 @@ export const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S'
 /** A value or null on the wire. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A LIKE pattern matching values that start with `text`, in which `%`, `_` and `\\` match themselves. */
+/** A LIKE pattern matching values that start with `text`, in which %, _ and backslash match themselves. */
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '@common/contract/account';
 import { PlayerPath, type PlayerDetail, type PlayerNote, type PlayerSession, type PlayerSummary } from '@common/contract/consolePlayers';
@@ -79,6 +80,9 @@ describe.each(databases())('console player calls of the member module ($name)', 
     expect((await consoleCall(app, ops.finance!, 'POST', PlayerPath.notes(alice.id), { text: 'no' })).status).toBe(403);
     const blank = await consoleCall(app, ops.support!, 'POST', PlayerPath.notes(alice.id), { text: '   ' });
     expect(blank.body.code).toBe(ErrorCode.requestInvalid);
+    // Append-only in the database too: what an operator wrote stays as written.
+    await expect(app.db.execute(sql`update member_notes set text = 'rewritten'`)).rejects.toThrow();
+    await expect(app.db.execute(sql`delete from member_notes`)).rejects.toThrow();
     const audit = await auditTrail(app.db, `member:${alice.id}`);
     expect(audit.find((r) => r.action === 'member.note.added')).toMatchObject({ actor: `operator:${ops.support!.id}`, merchantCode: 'MLOBBY' });
   });
