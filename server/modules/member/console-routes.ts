@@ -51,7 +51,7 @@ export async function memberConsoleRoutes(instance: FastifyInstance): Promise<vo
     const member = await playerInScope(app, request, id);
     const [summary] = await summariesOf(app.db, [member]);
     // Members have no language of their own: the site sends one per request.
-    return { ...summary!, realName: member.realName, language: null, balances: await memberBalances(app.db, member.id), blockReason: member.blockReason };
+    return { ...summary!, realName: member.realName, language: null, balances: await memberBalances(app.db, member), blockReason: member.blockReason };
   };
 
   app.get(

@@ -60,13 +60,13 @@ export async function walletConsoleRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     consoleRoute(PlayerPath.postings(':id')),
     { config: { permission: 'players.view' }, schema: { params: PlayerParams, querystring: PostingsQuery, response: replies(PageSchema(PostingSchema)), tags } },
-    async (request): Promise<Envelope<Page<PlayerPosting>>> => ok(await memberPostings(app.db, (await playerInScope(app, request, request.params.id)).id, request.query)),
+    async (request): Promise<Envelope<Page<PlayerPosting>>> => ok(await memberPostings(app.db, await playerInScope(app, request, request.params.id), request.query)),
   );
 
   app.get(
     consoleRoute(PlayerPath.rounds(':id')),
     { config: { permission: 'players.view' }, schema: { params: PlayerParams, querystring: Type.Object(PageQuery), response: replies(PageSchema(RoundSchema)), tags } },
-    async (request): Promise<Envelope<Page<GameRound>>> => ok(await memberRounds(app.db, (await playerInScope(app, request, request.params.id)).id, request.query.page)),
+    async (request): Promise<Envelope<Page<GameRound>>> => ok(await memberRounds(app.db, await playerInScope(app, request, request.params.id), request.query.page)),
   );
 
   app.get(

@@ -11,12 +11,21 @@ const INTENT_OF = Object.fromEntries(Object.entries(INTENT_KIND).map(([intent, k
 /** The intent names the postings filter accepts. */
 export const INTENT_NAMES = Object.keys(INTENT_KIND) as IntentName[];
 
+/** A member as the ledger knows its accounts: the merchant leads the accounts' unique index, so it is always given. */
+export interface PlayerKey {
+  id: number;
+  merchantCode: string;
+}
+
+const ownedBy = (member: PlayerKey) =>
+  and(eq(ledgerAccounts.merchantCode, member.merchantCode), eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, member.id));
+
 /** A member's balances by kind (every currency summed: there is one until merchants carry their own), minor units. */
-export async function memberBalances(db: Database, memberId: number): Promise<PlayerBalances> {
+export async function memberBalances(db: Database, member: PlayerKey): Promise<PlayerBalances> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: sql<string>`sum(${ledgerAccounts.balance})::text` })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, memberId)))
+    .where(ownedBy(member))
     .groupBy(ledgerAccounts.kind);
   const balances: PlayerBalances = { real: 0, bonus: 0, withdrawal: 0, points: 0, demo: 0 };
   for (const row of rows) balances[row.kind] = safeNumber(row.balance);
@@ -31,8 +40,8 @@ export interface PostingFilter {
 }
 
 /** One page of the legs on a member's accounts, newest first, filtered by intent and time. */
-export async function memberPostings(db: Database, memberId: number, filter: PostingFilter): Promise<Page<PlayerPosting>> {
-  const where: (SQL | undefined)[] = [eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, memberId)];
+export async function memberPostings(db: Database, member: PlayerKey, filter: PostingFilter): Promise<Page<PlayerPosting>> {
+  const where: (SQL | undefined)[] = [ownedBy(member)];
   if (filter.kind) where.push(eq(ledgerTransactions.kind, INTENT_KIND[filter.kind]));
   if (filter.from !== undefined) where.push(gte(ledgerTransactions.createdAt, new Date(filter.from)));
   if (filter.to !== undefined) where.push(lte(ledgerTransactions.createdAt, new Date(filter.to)));
@@ -93,11 +102,11 @@ interface RoundRow {
  * sharing a vendor and round id (a posting without one is its own round); its stake is net of
  * refunds.
  */
-export async function memberRounds(db: Database, memberId: number, pageNo: number | undefined): Promise<Page<GameRound>> {
+export async function memberRounds(db: Database, member: PlayerKey, pageNo: number | undefined): Promise<Page<GameRound>> {
   const game = sql.join([INTENT_KIND.stake, INTENT_KIND.payout, INTENT_KIND.refund].map((k) => sql`${k}`), sql`, `);
   const grouped = sql`
     from ledger_entries e
-    join ledger_accounts a on a.id = e.account_id and a.owner_kind = 'member' and a.owner_id = ${memberId}
+    join ledger_accounts a on a.id = e.account_id and a.merchant_code = ${member.merchantCode} and a.owner_kind = 'member' and a.owner_id = ${member.id}
     join ledger_transactions t on t.id = e.transaction_id and t.kind in (${game})
     group by t.reference->>'vendorCode', coalesce(t.reference->>'roundId', t.idempotency_key), a.kind`;
   const { page, limit, offset } = pageWindow(pageNo);
