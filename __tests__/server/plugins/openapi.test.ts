@@ -8,7 +8,7 @@ import { OPENAPI_PATH } from '../../../server/plugins/openapi';
 import { suiteApp } from '../helpers/build';
 
 /** Routes that answer files or the docs themselves, whose content no JSON schema describes. */
-const FILE_ROUTES = [/^\/docs(\/|$)/, /^\/m\/\*$/, /^\/m\/assets\/\*$/];
+const FILE_ROUTES = [/^\/docs(\/|$)/, /^\/(m|console)\/\*$/, /^\/(m|console)\/assets\/\*$/];
 
 describe('route schemas and the OpenAPI document', () => {
   const suite = suiteApp({ name: 'pglite' });

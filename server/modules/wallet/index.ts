@@ -5,6 +5,8 @@
  * ledger's posting function, its tables and balance checks stay private to this module.
  */
 export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
+export { memberBalances } from './console';
+export { walletConsoleRoutes } from './console-routes';
 export { walletAdjustmentApproval } from './adjustment-approval';
 export { payoutBatch, type BatchPayout } from './batch-intents';
 export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';
