@@ -166,7 +166,7 @@ async function guardedState(app: FastifyInstance): Promise<Record<string, string
   return state;
 }
 
-/** A built site of one page, so /m answers as it does in a deployment (a missing build answers 503). */
+/** A built app of one page, so /m and /console answer as in a deployment (a missing build answers 503). */
 async function builtSite(): Promise<string> {
   const dir = await tempDir('mlobby-fuzz-site');
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>site</title>');
@@ -180,7 +180,7 @@ describe.each(databases())('bad input on every route on $name', (db) => {
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    t = await build(db, { RATE_LIMIT_MAX: '1000000', CAPTCHA_AFTER_FAILURES: '1000000', SITE_DIR: await builtSite() });
+    t = await build(db, { RATE_LIMIT_MAX: '1000000', CAPTCHA_AFTER_FAILURES: '1000000', SITE_DIR: await builtSite(), CONSOLE_DIR: await builtSite() });
     const player = await fundedPlayer(t.app, 'fuzzplayer', 5_000_00n);
     await addMember(t.app, { username: 'fuzzmember', password: PASSWORD });
     owner = await operatorWith(t.app, ['owner'], null);
