@@ -39,7 +39,7 @@ import { lotteryRoutes } from './modules/lottery';
 import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
 import { memberRoutes } from './modules/member';
-import { merchantAdminRoutes } from './modules/merchant';
+import { merchantConsoleRoutes } from './modules/merchant';
 import { operatorSessionRoutes } from './modules/operator';
 import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
 import { walletAdminRoutes } from './modules/wallet';
@@ -153,8 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     // The operator console's API: cookie sessions, and a permission declared on every route.
-    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes, approvalRoutes([walletAdjustmentApproval])]), { prefix: CONSOLE_API });
-    if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
+    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes, approvalRoutes([walletAdjustmentApproval]), merchantConsoleRoutes]), { prefix: CONSOLE_API });
+    if (config.adminToken) await app.register(adminScope(config.adminToken, [walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.
