@@ -28,14 +28,14 @@ import { announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
 import { captchaRoutes } from './modules/captcha';
 import { iconRoutes } from './modules/catalog';
-import { catalogLgwRoutes, catalogRoutes } from './modules/catalog';
+import { catalogConsoleRoutes, catalogLgwRoutes, catalogRoutes } from './modules/catalog';
 import { cryptoRoutes } from './modules/crypto';
 import { openKeyring } from './modules/crypto';
 import { healthRoutes } from './modules/health';
 import { launchRoutes } from './modules/launch';
 import { lotteryIconRoutes } from './modules/lottery';
 import { lotteryOrderRoutes } from './modules/lottery';
-import { lotteryRoutes } from './modules/lottery';
+import { lotteryConsoleRoutes, lotteryRoutes } from './modules/lottery';
 import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
 import { memberRoutes } from './modules/member';
@@ -43,7 +43,7 @@ import { merchantConsoleRoutes } from './modules/merchant';
 import { operatorSessionRoutes } from './modules/operator';
 import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
 import { walletAdminRoutes } from './modules/wallet';
-import { seamlessRoutes } from './modules/seamless';
+import { seamlessRoutes, vendorCredentialConsoleRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
 import { sessionRoutes } from './modules/session';
 import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     // The operator console's API: cookie sessions, and a permission declared on every route.
-    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes, approvalRoutes([walletAdjustmentApproval]), merchantConsoleRoutes]), { prefix: CONSOLE_API });
+    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes, approvalRoutes([walletAdjustmentApproval]), merchantConsoleRoutes, catalogConsoleRoutes, vendorCredentialConsoleRoutes, lotteryConsoleRoutes]), { prefix: CONSOLE_API });
     if (config.adminToken) await app.register(adminScope(config.adminToken, [walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);

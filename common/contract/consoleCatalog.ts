@@ -9,14 +9,16 @@ import type { IssueStatus } from './lottery';
 import { CONSOLE_API } from './operator';
 
 export const CatalogAdminPath = {
-  /** GET ?merchantCode → ConsoleVendor[]; PUT VendorLayoutRequest: order and display of the merchant's vendors. */
+  /** GET ?merchantCode (platform-wide operators name one) → ConsoleVendor[]; PUT VendorLayoutRequest: order and display of the merchant's vendors. */
   vendors: `${CONSOLE_API}/catalog/vendors`,
-  /** GET ?page&search&gameType → Page<ConsoleGame>. */
+  /** GET ?page&search → Page<ConsoleGame>, in the vendor's order. */
   games: (vendorCode: string) => `${CONSOLE_API}/catalog/vendors/${vendorCode}/games`,
   /** PUT GameSwitchRequest (platform-wide operators). */
   game: (id: number | string) => `${CONSOLE_API}/catalog/games/${id}`,
+  /** GET → VendorCredentialSummary[]: which vendors have a signing secret, since when (never the secret). */
+  credentials: `${CONSOLE_API}/catalog/credentials`,
   /** POST: issue or rotate the vendor's signing secret (platform-wide operators) → VendorSecretValue, shown once. */
-  credentials: (vendorCode: string) => `${CONSOLE_API}/catalog/vendors/${vendorCode}/credentials`,
+  credential: (vendorCode: string) => `${CONSOLE_API}/catalog/credentials/${vendorCode}`,
 } as const;
 
 /** A vendor in one category of a merchant's layout. */
@@ -28,8 +30,12 @@ export interface ConsoleVendor {
   ordinal: number;
   display: boolean;
   seamless: boolean;
-  /** When its signing secret was issued or last rotated; null: none yet. */
-  credentialIssuedAt: number | null;
+}
+
+export interface VendorCredentialSummary {
+  vendorCode: string;
+  /** When its signing secret was issued or last rotated. */
+  issuedAt: number;
 }
 
 export interface VendorLayoutEntry {

@@ -21,7 +21,7 @@ import type { MerchantConfig } from './config-schema';
 import * as body from './console-schemas';
 import { findByCode } from './repository';
 import { setMaintenance, setRegionRestriction, updateMerchantConfig } from './service';
-import { createMerchant, merchantsInScope, settingsOf, withBranding, withDownloads, withLanguages, withRegisterFields, withWhitelabel } from './settings';
+import { createMerchant, merchantInScope, merchantsInScope, settingsOf, withBranding, withDownloads, withLanguages, withRegisterFields, withWhitelabel } from './settings';
 
 const Params = Type.Object({ code: Type.String({ pattern: MERCHANT_CODE_PATTERN }) });
 const tags = ['console', 'merchant'];
@@ -33,11 +33,7 @@ export async function merchantConsoleRoutes(instance: FastifyInstance): Promise<
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const actor = (request: FastifyRequest): Actor => operatorActor(operatorOf(request).id, clientLocation(request, app.config).ip);
   /** The code if the caller may see that merchant; else the same 404 as an unknown code. */
-  const reachable = (request: FastifyRequest, code: string): string => {
-    const scope = operatorOf(request).merchantCode;
-    if (scope !== null && scope !== code) throw notFound(code);
-    return code;
-  };
+  const reachable = (request: FastifyRequest, code: string): string => merchantInScope(operatorOf(request).merchantCode, code);
   const settings = async (code: string): Promise<Envelope<MerchantSettings>> => {
     const merchant = await findByCode(app.db, code);
     if (!merchant) throw notFound(code);

@@ -4,3 +4,4 @@ export { RegisterSettingsSchema, WhitelabelSchema, type MerchantConfig } from '.
 export { clientLocation, isRegionBlocked } from './region';
 export { merchantSeed, seedMerchant } from './seed';
 export { findMerchant, getAvailability, type Merchant, merchantCodes, setMaintenance, setRegionRestriction } from './service';
+export { merchantInScope, requirePlatformWide } from './settings';

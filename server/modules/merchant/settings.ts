@@ -17,6 +17,13 @@ import { allMerchants, findByAnyCode, findByCode, insertIfMissing, type Merchant
 import { merchantSeed } from './seed';
 import { MERCHANT_CACHE_SCOPE, merchantSubject, normalizeRestriction } from './service';
 
+const invalid = (field: string, detail: string) => new AppError(ErrorCode.requestInvalid, { status: 400, params: { field, detail } });
+
+/** Refuses a merchant's operator (403 operator.platform.only) what applies to every merchant: games, vendor credentials, lottery games. */
+export function requirePlatformWide(scope: string | null): void {
+  if (scope !== null) throw new AppError(ErrorCode.operatorPlatformOnly, { status: 403 });
+}
+
 export function summaryOf(m: Merchant): MerchantSummary {
   return { code: m.code, trialCode: m.trialCode, name: m.name, maintenance: m.maintenance };
 }
@@ -46,7 +53,18 @@ export async function merchantsInScope(db: Database, scope: string | null): Prom
   return (await allMerchants(db)).map(summaryOf);
 }
 
-const invalid = (field: string, detail: string) => new AppError(ErrorCode.requestInvalid, { status: 400, params: { field, detail } });
+/**
+ * The merchant a console call acts on: a merchant's operator acts on its own (naming another is
+ * 404 merchant.invalid, as an unknown code); a platform-wide operator must name one.
+ */
+export function merchantInScope(scope: string | null, named: string | undefined): string {
+  if (scope !== null) {
+    if (named !== undefined && named !== scope) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: named } });
+    return scope;
+  }
+  if (named === undefined) throw invalid('merchantCode', 'a platform-wide operator names the merchant');
+  return named;
+}
 
 export function withWhitelabel(patch: Partial<Whitelabel>) {
   return (config: MerchantConfig): MerchantConfig => ({ ...config, whitelabel: { ...config.whitelabel, ...patch } });
