@@ -31,7 +31,11 @@ const boundaries = {
     { regex: '^[^.]', message: 'common/ imports nothing outside itself: no packages, no Node or DOM API (common/web-platform.d.ts lists the web APIs it may use).' },
     outOf(['src', 'server', 'console', 'locales', 'e2e', 'bench', 'scripts', '__tests__'], 'common/ imports nothing outside itself.'),
   ],
-  site: [outOf(['server'], 'The site and the console never import server/: share code through common/.')],
+  site: [outOf(['server', 'console'], 'The site never imports server/ or console/: share code through common/.')],
+  console: [
+    outOf(['server'], 'The console never imports server/: share code through common/.'),
+    { regex: `${UP}src/(?!theme(/|$))`, message: 'The console shares only the theme tokens (src/theme) with the site; the rest through common/.' },
+  ],
   server: [outOf(['src', 'console'], 'server/ never imports the site or the console: share code through common/.')],
 };
 /** Another module's internals (its tables, repository, ledger): import `modules/<m>` (its index.ts) instead. */
@@ -63,16 +67,16 @@ const noLedgerWrites = {
  * Screens never import other screens: what two screens share lives in src/components (or a store).
  * A file `depth` folders below its screen folder reaches a sibling screen with depth + 1 `../`.
  */
-const SCREEN_MESSAGE = 'Screens never import other screens: move what both need to src/components/ or a store.';
+const SCREEN_MESSAGE = 'Screens never import other screens: move what both need to components/ or a store.';
 const MAX_SCREEN_DEPTH = 3;
-const screenBlocks = Array.from({ length: MAX_SCREEN_DEPTH + 1 }, (_, depth) => ({
-  files: [`src/screens/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+const screenBlocks = ['src', 'console'].flatMap((app) => Array.from({ length: MAX_SCREEN_DEPTH + 1 }, (_, depth) => ({
+  files: [`${app}/screens/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: restrictImports([
-    ...boundaries.site,
+    ...boundaries[app === 'src' ? 'site' : 'console'],
     { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: SCREEN_MESSAGE },
     { regex: '(^|/)screens/', message: SCREEN_MESSAGE },
   ]),
-}));
+})));
 
 module.exports = tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'server/db/migrations'] },
@@ -86,15 +90,16 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: noColourLiterals },
+  { files: ['{src,console}/screens/**/*.{ts,tsx}', '{src,console}/components/**/*.{ts,tsx}'], rules: noColourLiterals },
   // Small files with names that say what they hold: a file that outgrows this becomes a folder.
   { files: ['**/*.{ts,tsx,js}'], rules: { 'max-lines': ['error', { max: 300 }] } },
   { files: ['common/**/*.ts'], rules: restrictImports(boundaries.common) },
-  { files: ['src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'], rules: restrictImports(boundaries.site) },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrictImports(boundaries.site) },
+  { files: ['console/**/*.{ts,tsx}'], rules: restrictImports(boundaries.console) },
   ...screenBlocks,
   { files: ['server/**/*.ts'], ignores: ['server/db/schema.ts'], rules: restrictImports(boundaries.server) },
   { files: ['server/modules/**/*.ts'], rules: restrictImports(boundaries.serverModule) },

@@ -8,7 +8,7 @@ const transform: Config['transform'] = { '^.+\\.(t|j)sx?$': swc };
 /** The tsconfig path alias of common/ (webpack and tsx resolve the same alias). */
 export const common = { '^@common/(.*)$': '<rootDir>/common/$1' };
 
-/** Two projects: the site runs in jsdom, the server and data checks run in node. */
+/** Three projects: the site and the console run in jsdom, the server and data checks run in node. */
 const config: Config = {
   // Building a seeded app can take several seconds on a loaded 2-core machine; hooks share this allowance.
   testTimeout: 30_000,
@@ -26,6 +26,18 @@ const config: Config = {
         // the webpack loader that splits it is tested on its own (__tests__/scripts/webpack).
         '^(.*/locales/[\\w-]+\\.json)\\?part=\\w+$': '$1',
         // The browser build, as webpack bundles it: the node build never injects createGlobalStyle in jsdom.
+        '^styled-components$': '<rootDir>/node_modules/styled-components/dist/styled-components.browser.cjs.js',
+      },
+    },
+    {
+      // The operator console (console/): its stores and screens in jsdom, as the site's.
+      displayName: 'console',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/console/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/site.ts'],
+      transform,
+      moduleNameMapper: {
+        ...common,
         '^styled-components$': '<rootDir>/node_modules/styled-components/dist/styled-components.browser.cjs.js',
       },
     },

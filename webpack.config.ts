@@ -12,11 +12,27 @@ import { DEFAULT_LANGUAGE } from './src/i18n/defaultLanguage';
 /** Assets worth precompressing (text; images are already compressed). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
-  const production = argv.mode !== 'development';
+type Argv = { mode?: 'production' | 'development' };
+
+/** TypeScript through ts-loader, type checking left to `npm run typecheck`: the build only strips types. */
+const typescriptRule: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+const resolve: webpack.ResolveOptions = { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@common': path.resolve(__dirname, 'common') } };
+/**
+ * styled-components' CSSOM mode in every build: its <style> elements stay empty, and the pages'
+ * CSP allows exactly the empty one's hash (server/plugins/security-headers.ts).
+ */
+const CSSOM_STYLES = { SC_DISABLE_SPEEDY: false };
+
+/** The member site under /m (dist/). */
+function siteConfig(production: boolean): webpack.Configuration {
   const merchantCode = process.env.MERCHANT_CODE || merchantSeed.code;
   return {
     mode: production ? 'production' : 'development',
+    name: 'site',
     entry: { main: './src/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -24,18 +40,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The console's build (consoleConfig) lives in dist/console and is not the site's to delete.
+      clean: { keep: /^console[\\/]/ },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@common': path.resolve(__dirname, 'common') } },
+    resolve,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type checking is `npm run typecheck`; the build only strips types.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        typescriptRule,
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         // The site never shows the server's messages (locales' `errors`): they stay out of its chunks.
         { test: /[\\/]locales[\\/][\w-]+\.json$/, use: path.resolve(__dirname, 'scripts/webpack/locale-loader.js') },
@@ -44,9 +56,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     plugins: [
       new webpack.DefinePlugin({
         'process.env.MERCHANT_CODE': JSON.stringify(merchantCode),
-        // styled-components' CSSOM mode in every build: its <style> elements stay empty, and the
-        // site's CSP allows exactly the empty one's hash (server/plugins/security-headers.ts).
-        SC_DISABLE_SPEEDY: false,
+        ...CSSOM_STYLES,
       }),
       new HtmlWebpackPlugin({
         template: 'src/index.html',
@@ -89,4 +99,40 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     performance: { hints: false },
   };
+}
+
+/**
+ * The operator console under /console (dist/console, docs/console.md "Console app"): its own entry,
+ * page and strings (console/locales, one chunk per language); no service worker (operators work
+ * online, and a cached console must never outlive a deploy's permission changes).
+ */
+function consoleConfig(production: boolean): webpack.Configuration {
+  return {
+    mode: production ? 'production' : 'development',
+    name: 'console',
+    entry: { main: './console/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist', 'console'),
+      publicPath: '/console/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    module: { rules: [typescriptRule] },
+    plugins: [
+      new webpack.DefinePlugin(CSSOM_STYLES),
+      new HtmlWebpackPlugin({ template: 'console/index.html', scriptLoading: 'defer' }),
+      ...(production ? precompressPlugins(COMPRESSIBLE) : []),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+  };
+}
+
+/** Both apps: `webpack --mode production` builds the site and the console. */
+export default (_env: unknown, argv: Argv): webpack.Configuration[] => {
+  const production = argv.mode !== 'development';
+  return [siteConfig(production), consoleConfig(production)];
 };

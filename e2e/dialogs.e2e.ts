@@ -44,12 +44,19 @@ const navService = (page: Page) => page.getByRole('navigation', { name: en.nav.l
 
 /** The games of a list or hot-games answer, read as the page receives them. */
 async function gamesFrom(page: Page, path: string, open: () => Promise<unknown>): Promise<GameItem[]> {
-  // A call the previous page sent (still in flight when `open` navigates away) is not the answer.
+  // A call the previous page sent (still in flight when `open` navigates away) is not the answer,
+  // and neither is one whose page was navigated away before its body was read (a slow machine's
+  // login redirect can send one just before `open` navigates): only a body that can be read counts.
   const since = Date.now();
-  const answer = page.waitForResponse((res) => res.url().includes(path) && res.request().method() === 'GET' && res.request().timing().startTime >= since);
+  let body: Envelope<GamePage | GameItem[]> | undefined;
+  const answer = page.waitForResponse(async (res) => {
+    if (!res.url().includes(path) || res.request().method() !== 'GET' || res.request().timing().startTime < since) return false;
+    body = await res.json().catch(() => undefined);
+    return body !== undefined;
+  });
   await open();
-  const body = (await (await answer).json()) as Envelope<GamePage | GameItem[]>;
-  const value = body.value;
+  await answer;
+  const value = body?.value;
   return Array.isArray(value) ? value : (value?.games ?? []);
 }
 

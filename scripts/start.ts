@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the member site when dist/ is missing or older than its sources, then
+ * `npm start`: builds the member site and the console when either is missing or older than their sources, then
  * starts the server (which creates, migrates and seeds the embedded database on first start).
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const SITE_INDEX = path.join(process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(root, 'dist'), 'index.html');
-const SOURCES = ['src', 'locales', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const CONSOLE_INDEX = path.join(process.env.CONSOLE_DIR ? path.resolve(process.env.CONSOLE_DIR) : path.join(root, 'dist', 'console'), 'index.html');
+const SOURCES = ['src', 'console', 'common', 'locales', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
 
 /** Newest modification time under a file or directory. */
 function newestMtime(target: string): number {
@@ -17,15 +18,15 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** True when the built site is missing or any source changed after it was built. */
+/** True when the built site or console is missing or any source changed after it was built. */
 export function siteNeedsBuild(): boolean {
-  if (!existsSync(SITE_INDEX)) return true;
-  const built = statSync(SITE_INDEX).mtimeMs;
+  if (!existsSync(SITE_INDEX) || !existsSync(CONSOLE_INDEX)) return true;
+  const built = Math.min(statSync(SITE_INDEX).mtimeMs, statSync(CONSOLE_INDEX).mtimeMs);
   return SOURCES.some((source) => existsSync(source) && newestMtime(source) > built);
 }
 
 if (siteNeedsBuild()) {
-  console.log('Building the member site (first start or sources changed)…');
+  console.log('Building the member site and the console (first start or sources changed)…');
   const result = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',

@@ -47,6 +47,7 @@ import { seamlessRoutes, vendorCredentialConsoleRoutes } from './modules/seamles
 import { winnerRoutes } from './modules/seamless';
 import { sessionRoutes } from './modules/session';
 import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
+import { consoleAppRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(siteRedirects);
     await app.register(faviconRoute);
     await app.register(siteRoutes, { prefix: '/m' });
+    await app.register(consoleAppRoutes);
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

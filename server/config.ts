@@ -11,6 +11,7 @@
  *   MERCHANT_CODE        merchant this deployment serves (code in server/seed/merchant.json)
  *   TRIAL_MERCHANT_CODE  merchant code free-trial accounts use (trialCode in the seed file)
  *   SITE_DIR             built member site served under /m (./dist)
+ *   CONSOLE_DIR          built operator console served under /console (./dist/console)
  *   LOG_LEVEL            pino level: fatal, error, warn, info, debug, trace, silent (info)
  *   TRUST_PROXY          false; true; or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)
  *   COUNTRY_HEADER       edge header carrying the client's country, read only behind a trusted proxy (cf-ipcountry)
@@ -95,6 +96,7 @@ const SPECS = {
   merchantCode: spec('MERCHANT_CODE', seed.code, 'Merchant this deployment serves (seeded from server/seed/merchant.json)', merchantCode),
   trialMerchantCode: spec('TRIAL_MERCHANT_CODE', seed.trialCode, 'Merchant code that free-trial accounts use', merchantCode),
   siteDir: spec('SITE_DIR', './dist', 'Built member site (webpack output) served under /m', text),
+  consoleDir: spec('CONSOLE_DIR', './dist/console', 'Built operator console (webpack output) served under /console', text),
   logLevel: spec('LOG_LEVEL', 'info', `Log level: ${LOG_LEVELS.join(', ')}`, logLevel),
   trustProxy: spec(
     'TRUST_PROXY',

@@ -41,6 +41,10 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a screen imports another screen', 'src/screens/MoreLottery/index.tsx', "import x from '../StartLottery/components/Countdown';"],
     ['a screen component imports another screen', 'src/screens/Home/components/Example.tsx', "import x from '../../Login';"],
     ['a screen reaches another screen through screens/', 'src/screens/Home/components/Example.tsx', "import x from '../../../screens/Login';"],
+    ['the site imports the console', 'src/stores/Example.ts', "import x from '../../console/api/client';"],
+    ['the console imports the server', 'console/stores/Example.ts', "import x from '../../server/config';"],
+    ['the console imports the site beyond its theme', 'console/stores/Example.ts', "import x from '../../src/api/client';"],
+    ['a console screen imports another screen', 'console/screens/Players/index.tsx', "import x from '../Audit';"],
   ])('fails when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
   });
@@ -58,6 +62,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a screen imports its own components', 'src/screens/Home/index.tsx', "import x from './components/HotGames';"],
     ['a screen component imports its screen\'s files', 'src/screens/Home/components/Example.tsx', "import x from '../index';"],
     ['a screen imports shared components', 'src/screens/Home/components/Example.tsx', "import x from '../../../components/lottery/Countdown';"],
+    ['the console imports common', 'console/stores/Example.ts', "import x from '@common/contract/operator';"],
+    ['the console imports the theme tokens', 'console/App.tsx', "import x from '../src/theme';"],
+    ['a console screen imports the console components', 'console/screens/Players/index.tsx', "import x from '../../components/Table';"],
   ])('passes when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

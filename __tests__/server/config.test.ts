@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       merchantCode: 'MLOBBY',
       trialMerchantCode: 'MLOBBYTRIAL',
       siteDir: './dist',
+      consoleDir: './dist/console',
       logLevel: 'info',
       trustProxy: false,
       countryHeader: 'cf-ipcountry',

@@ -104,6 +104,18 @@ describe('security headers over plain HTTP', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  test.each(['/console/', '/console/players/7'])('the console page %s runs under the site policy too: no inline script', async (url) => {
+    const res = await suite.app.inject({ method: 'GET', url });
+    expectBaseline(res);
+    expect(directivesOf(res)).toEqual(SITE_CSP);
+  });
+
+  test('the console API keeps the strict default', async () => {
+    const res = await suite.app.inject({ method: 'GET', url: '/console/api/session' });
+    expect(res.statusCode).toBe(401);
+    expect(directivesOf(res)).toEqual(API_CSP);
+  });
+
   test.each([
     ['house slot', `${HOUSE_SLOT_PREFIX}/?lang=en`],
     ['simulator', `${SIMULATOR_PREFIX}/?vendor=PG&lang=en`],

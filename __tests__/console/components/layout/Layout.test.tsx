@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderConsole } from '../../helpers/console';
+import { FakeServer, operator } from '../../helpers/fakeServer';
+
+const navLinks = async () => within(await screen.findByRole('navigation', { name: 'Console sections' })).getAllByRole('link').map((a) => a.textContent);
+
+describe('console navigation', () => {
+  test('an owner sees every screen', async () => {
+    await renderConsole({ me: operator(['owner']) });
+    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Audit log', 'Operators', 'API keys', 'Outbox']);
+  });
+
+  test('support sees only what its permissions allow: no finance queue, no audit, no operators', async () => {
+    await renderConsole({ me: operator(['support']) });
+    expect(await navLinks()).toEqual(['Players', 'Outbox']);
+  });
+
+  test('finance sees the review queue, players and the audit log', async () => {
+    await renderConsole({ me: operator(['finance']) });
+    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Audit log']);
+  });
+
+  test('an address the operator may not open leads to its first screen', async () => {
+    const server = new FakeServer().ok('GET /console/api/outbox', []);
+    await renderConsole({ me: operator(['support']), path: '/operators', server });
+    expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
+  });
+
+  test('shows the operator, its merchant or "all merchants", and switches language', async () => {
+    await renderConsole({ me: operator(['support'], { username: 'lee', merchantCode: null }) });
+    expect(await screen.findByText('lee · all merchants')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
+    expect(await screen.findByText('lee · 全部商户')).toBeInTheDocument();
+  });
+});

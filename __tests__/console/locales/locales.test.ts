@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROLES } from '@common/rules/operatorRoles';
+import { ClientCode } from '../../../console/api/errors';
+import { CONSOLE_LANGUAGES } from '../../../console/i18n';
+import { REVIEW_KINDS } from '../../../console/review/kinds';
+
+const CONSOLE = path.resolve(__dirname, '../../../console');
+
+type Tree = { [key: string]: string | Tree };
+const strings = (lang: string) => JSON.parse(readFileSync(path.join(CONSOLE, 'locales', `${lang}.json`), 'utf8')) as Tree;
+
+/** Every leaf key of a strings file, dotted. */
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Keys written literally in the console's code: t('…'), labelKey: '…', and the components' [ '…', value ] label pairs. */
+function literalKeys(): string[] {
+  const patterns = [/\bt\(\s*'([\w.]+)'/g, /labelKey: '([\w.]+)'/g];
+  const pairs = /\[\s*'([a-z]\w*\.[\w.]+)',/g;
+  return sourceFiles(CONSOLE).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return [...patterns, ...(file.endsWith('.tsx') ? [pairs] : [])].flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
+  });
+}
+
+/** Keys the code builds from a value (`roles.${role}`): every value they can take. */
+const builtKeys = [
+  ...ROLES.map((role) => `roles.${role}`),
+  ...REVIEW_KINDS.list().map((kind) => kind.name),
+  ...['pending', 'approved', 'rejected', 'failed'].map((status) => `review.statuses.${status}`),
+  ...['profile', 'postings', 'sessions', 'logins', 'rounds', 'lottery', 'notes', 'adjust'].map((tab) => `players.tabs.${tab}`),
+  ...['real', 'bonus', 'withdrawal', 'points', 'demo'].map((balance) => `players.balance.${balance}`),
+  ...['content', 'link', 'missing'].map((reason) => `audit.broken.${reason}`),
+  ...['active', 'disabled'].map((status) => `operators.statuses.${status}`),
+  ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
+];
+
+describe('console strings (console/locales)', () => {
+  const english = keysOf(strings('en')).sort();
+
+  test('there is a file for each console language and no other', () => {
+    expect(readdirSync(path.join(CONSOLE, 'locales')).sort()).toEqual(CONSOLE_LANGUAGES.map((lang) => `${lang}.json`).sort());
+  });
+
+  test.each(CONSOLE_LANGUAGES.filter((lang) => lang !== 'en'))('%s has exactly the English keys, none empty', (lang) => {
+    const tree = strings(lang);
+    expect(keysOf(tree).sort()).toEqual(english);
+    for (const key of keysOf(tree)) expect(key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree)).not.toBe('');
+  });
+
+  test('every key the console uses exists', () => {
+    // Permission names (players.view) look like keys in session.may('…'); only t(), labels and pairs are collected.
+    const used = new Set([...literalKeys(), ...builtKeys]);
+    expect([...used].filter((key) => !english.includes(key))).toEqual([]);
+  });
+
+  test('every interpolation of a key is in each translation', () => {
+    const en = strings('en');
+    for (const lang of CONSOLE_LANGUAGES) {
+      const tree = strings(lang);
+      for (const key of english) {
+        const text = (k: Tree) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, k) as string;
+        const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        expect([key, vars(text(tree))]).toEqual([key, vars(text(en))]);
+      }
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApprovalPath } from '@common/contract/approvals';
+import { PlayerPath, type PlayerDetail } from '@common/contract/consolePlayers';
+import { renderConsole } from '../../helpers/console';
+import { FakeServer, operator } from '../../helpers/fakeServer';
+
+const player: PlayerDetail = {
+  id: 12,
+  merchantCode: 'MLOBBY',
+  username: 'rahim',
+  memberType: 'member',
+  mobile: '01700000000',
+  email: null,
+  blocked: false,
+  createdAt: Date.UTC(2026, 0, 1),
+  lastLoginAt: null,
+  realName: 'Rahim',
+  language: 'bn',
+  balances: { real: 150000, bonus: 0, withdrawal: 0, points: 12, demo: 0 },
+  blockReason: null,
+};
+
+const withPlayer = () => new FakeServer().ok(`GET ${PlayerPath.player(12)}`, player);
+
+describe('player page', () => {
+  test('shows the profile and balances; tabs follow the permissions (no adjustment for support)', async () => {
+    await renderConsole({ me: operator(['support']), path: '/players/12', server: withPlayer() });
+    expect(await screen.findByRole('heading', { name: /rahim/ })).toBeInTheDocument();
+    expect(screen.getByText('1,500.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Adjust balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block player' })).not.toBeInTheDocument();
+  });
+
+  test('finance proposes an adjustment: it goes to the approvals queue with the player and the minor units', async () => {
+    const server = withPlayer().ok(`POST ${ApprovalPath.queue('wallet-adjustment')}`, { id: 31, kind: 'wallet-adjustment', payload: { username: 'rahim', amount: -1250 } });
+    await renderConsole({ me: operator(['finance']), path: '/players/12/adjust', server });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Amount/), '-12.50');
+    await user.type(screen.getByLabelText('Reason'), 'Duplicate deposit');
+    await user.click(screen.getByRole('button', { name: 'Propose adjustment' }));
+    expect(await screen.findByText('Request 31 for -12.50 is waiting for a second operator.')).toBeInTheDocument();
+    expect(server.callsTo(`POST ${ApprovalPath.queue('wallet-adjustment')}`)[0]!.body).toEqual({ merchantCode: 'MLOBBY', username: 'rahim', amount: -1250, reason: 'Duplicate deposit' });
+  });
+
+  test('risk blocks with a reason; the force logout ends the sessions', async () => {
+    const server = withPlayer().ok(`PUT ${PlayerPath.block(12)}`, null).ok(`GET ${PlayerPath.sessions(12)}`, [{ id: 1, createdAt: 1, lastSeenAt: null, ip: '10.0.0.1', device: 'MOBILE' }]).ok(`DELETE ${PlayerPath.sessions(12)}`, null);
+    await renderConsole({ me: operator(['risk']), path: '/players/12', server });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reason (kept in the audit log)'), 'Fraud check');
+    await user.click(screen.getByRole('button', { name: 'Block player' }));
+    expect(server.callsTo(`PUT ${PlayerPath.block(12)}`)[0]!.body).toEqual({ blocked: true, reason: 'Fraud check' });
+    await user.click(screen.getByRole('link', { name: 'Sessions' }));
+    await user.click(await screen.findByRole('button', { name: 'Force logout (end every session)' }));
+    expect(server.callsTo(`DELETE ${PlayerPath.sessions(12)}`)).toHaveLength(1);
+  });
+
+  test("another merchant's player (404) shows the server's message, not a page", async () => {
+    const server = new FakeServer().fail(`GET ${PlayerPath.player(99)}`, 'not.found', 'No such player', 404);
+    await renderConsole({ me: operator(['support']), path: '/players/99', server });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such player');
+  });
+});

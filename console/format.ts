@@ -1,0 +1,31 @@
+/** How the console writes money and times: minor units with 2 decimals, local date and time. */
+
+/** Minor units as a signed amount with 2 decimals (1234 → "12.34"). */
+export function money(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100).toLocaleString('en')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An amount typed by the operator ("-12.5") in minor units, or null when it is not one. */
+export function parseMoney(text: string): number | null {
+  const match = /^\s*(-?)(\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -minor : minor;
+}
+
+/** Epoch ms as the browser's local date and time; empty for none. */
+export function dateTime(ms: number | null | undefined): string {
+  return ms ? new Date(ms).toLocaleString() : '';
+}
+
+/** A date input's value (YYYY-MM-DD) as the start of that local day in epoch ms; undefined when empty. */
+export function dayStart(date: string): number | undefined {
+  return date ? new Date(`${date}T00:00:00`).getTime() : undefined;
+}
+
+/** The same day's last millisecond: a range "to" a day includes it. */
+export function dayEnd(date: string): number | undefined {
+  return date ? new Date(`${date}T23:59:59.999`).getTime() : undefined;
+}

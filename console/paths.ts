@@ -1,0 +1,19 @@
+/** Every console page path, built in one place (as the site's src/paths.ts); the router's basename is CONSOLE_BASE. */
+import type { ApprovalKind } from '@common/contract/approvals';
+
+export const CONSOLE_BASE = '/console';
+
+export type PlayerTab = 'profile' | 'postings' | 'sessions' | 'logins' | 'rounds' | 'lottery' | 'notes' | 'adjust';
+
+export const consolePath = {
+  home: () => '/',
+  dashboard: () => '/dashboard',
+  review: (kind?: ApprovalKind) => (kind ? `/review/${kind}` : '/review'),
+  players: () => '/players',
+  player: (id: number | string, tab?: PlayerTab) => `/players/${id}${tab && tab !== 'profile' ? `/${tab}` : ''}`,
+  audit: () => '/audit',
+  operators: () => '/operators',
+  apiKeys: () => '/api-keys',
+  outbox: () => '/outbox',
+  content: () => '/content',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The console's screens: path, navigation label, who may open them, and the lazy chunk. The side
+ * navigation lists only the screens the operator's permissions allow; the server refuses the rest
+ * anyway (operator-auth), so this is a convenience, not the security.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '@common/rules/operatorRoles';
+import { consolePath } from './paths';
+import { REVIEW_KINDS } from './review/kinds';
+
+export interface ConsoleRoute {
+  id: string;
+  /** The route's pattern (under the router's basename). */
+  pattern: string;
+  /** Where the navigation links. */
+  to: string;
+  labelKey: string;
+  /** Open to an operator holding any of these. */
+  anyOf: readonly Permission[];
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  {
+    id: 'review',
+    pattern: '/review/:kind?',
+    to: consolePath.review(),
+    labelKey: 'nav.review',
+    anyOf: REVIEW_KINDS.list().map((kind) => kind.approve),
+    screen: lazy(() => import('./screens/Review')),
+  },
+  { id: 'players', pattern: '/players/*', to: consolePath.players(), labelKey: 'nav.players', anyOf: ['players.view'], screen: lazy(() => import('./screens/Players')) },
+  { id: 'audit', pattern: '/audit', to: consolePath.audit(), labelKey: 'nav.audit', anyOf: ['audit.view'], screen: lazy(() => import('./screens/Audit')) },
+  { id: 'operators', pattern: '/operators', to: consolePath.operators(), labelKey: 'nav.operators', anyOf: ['operators.manage'], screen: lazy(() => import('./screens/Operators')) },
+  { id: 'apiKeys', pattern: '/api-keys', to: consolePath.apiKeys(), labelKey: 'nav.apiKeys', anyOf: ['apikeys.manage'], screen: lazy(() => import('./screens/ApiKeys')) },
+  { id: 'outbox', pattern: '/outbox', to: consolePath.outbox(), labelKey: 'nav.outbox', anyOf: ['outbox.view'], screen: lazy(() => import('./screens/Outbox')) },
+];
+
+/** The routes an operator may open, in navigation order. */
+export function allowedRoutes(may: (permission: Permission) => boolean): ConsoleRoute[] {
+  return CONSOLE_ROUTES.filter((route) => route.anyOf.some(may));
+}
