@@ -62,6 +62,7 @@ export async function setMaintenance(db: Database, code: string, enabled: boolea
     await recordAudit(tx, who, {
       action: 'merchant.maintenance.set',
       subject: merchantSubject(code),
+      merchantCode: code,
       detail: { from: before.maintenance, to: enabled },
     });
     return availabilityOf(after);
@@ -110,6 +111,7 @@ export async function setRegionRestriction(
     await recordAudit(tx, who, {
       action: 'merchant.region-restriction.set',
       subject: merchantSubject(code),
+      merchantCode: code,
       detail: { from: before.regionRestriction, to: restriction },
     });
     return availabilityOf(after);
@@ -151,7 +153,7 @@ export async function updateMerchantConfig(
     }
     const changed = changedFields(before.config, config);
     const after = await updateConfig(tx, code, config);
-    await recordAudit(tx, who, { action: 'merchant.config.set', subject: merchantSubject(code), detail: { changed } });
+    await recordAudit(tx, who, { action: 'merchant.config.set', subject: merchantSubject(code), merchantCode: code, detail: { changed } });
     return after;
   });
 }
