@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { CONSOLE_API } from '@common/contract/operator';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { baseUrl, contextPerTest } from './support/browser';
 import { operatorCall } from './support/operators';
 import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
@@ -50,7 +50,7 @@ describe('accounts in Chromium', () => {
   });
 
   test('registers a new member who is then logged in', async () => {
-    await operatorCall('owner', 'PUT', `${CONSOLE_API}/merchants/${MERCHANT}/register-settings`, { fields: [{ name: 'captcha', show: false, required: false }] });
+    await operatorCall('owner', 'PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
     await page.goto(`${baseUrl()}/m/register`);
     const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
     await page.locator('input[name="username"]').fill(username);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
-import { CONSOLE_API } from '@common/contract/operator';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { baseUrl, contextPerTest } from './support/browser';
 import { operatorCall } from './support/operators';
 import { skipHomePopups } from './support/session';
@@ -58,13 +58,13 @@ describe('site shell in Chromium', () => {
   });
 
   test('shows the maintenance page while maintenance is switched on', async () => {
-    await operatorCall('owner', 'PUT', `${CONSOLE_API}/merchants/${MERCHANT}/maintenance`, { enabled: true });
+    await operatorCall('owner', 'PUT', MerchantAdminPath.maintenance(MERCHANT), { enabled: true });
     try {
       await page.goto(`${baseUrl()}/m/home`);
       await page.getByRole('heading', { name: bn.status.maintenanceTitle }).waitFor();
       expect(await page.getByRole('navigation', { name: bn.nav.label }).count()).toBe(0);
     } finally {
-      await operatorCall('owner', 'PUT', `${CONSOLE_API}/merchants/${MERCHANT}/maintenance`, { enabled: false });
+      await operatorCall('owner', 'PUT', MerchantAdminPath.maintenance(MERCHANT), { enabled: false });
     }
     await page.reload();
     await page.getByRole('navigation', { name: bn.nav.label }).waitFor();

@@ -26,20 +26,21 @@ import { announcementConsoleRoutes, announcementImageRoutes } from './modules/an
 import { announcementRoutes } from './modules/announcements';
 import { captchaRoutes } from './modules/captcha';
 import { iconRoutes } from './modules/catalog';
-import { catalogLgwRoutes, catalogRoutes } from './modules/catalog';
+import { catalogConsoleRoutes, catalogLgwRoutes, catalogRoutes } from './modules/catalog';
 import { cryptoRoutes } from './modules/crypto';
 import { openKeyring } from './modules/crypto';
 import { healthRoutes } from './modules/health';
 import { launchRoutes } from './modules/launch';
 import { lotteryConsoleRoutes, lotteryIconRoutes } from './modules/lottery';
 import { lotteryOrderRoutes } from './modules/lottery';
-import { lotteryRoutes } from './modules/lottery';
+import { lotteryDrawConsoleRoutes, lotteryRoutes } from './modules/lottery';
 import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
 import { memberConsoleRoutes, memberRoutes } from './modules/member';
+import { merchantConsoleRoutes } from './modules/merchant';
 import { apiKeyRoutes, operatorManagementRoutes, operatorSessionRoutes } from './modules/operator';
 import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
-import { seamlessRoutes } from './modules/seamless';
+import { seamlessRoutes, vendorCredentialConsoleRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
 import { sessionConsoleRoutes, sessionRoutes } from './modules/session';
 import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
@@ -163,6 +164,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         walletConsoleRoutes,
         lotteryConsoleRoutes,
         outboxConsoleRoutes,
+        merchantConsoleRoutes,
+        catalogConsoleRoutes,
+        vendorCredentialConsoleRoutes,
+        lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },

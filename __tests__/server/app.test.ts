@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { AnnouncementAdminPath, type ConsoleAnnouncement } from '@common/contract/announcements';
-import { CSRF_HEADER } from '@common/contract/operator';
 import { type MerchantAvailability } from '@common/contract/system';
 import { interpolate } from '../../server/i18n/messages';
 import { auditTrail } from '../../server/modules/audit/service';
 import { getAvailability, merchantSubject } from '../../server/modules/merchant/service';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
+import { CSRF_HEADER } from '@common/contract/operator';
 import { CONSOLE_COOKIE } from '../../server/plugins/operator-auth';
 import { build, databases, siteHeaders, type TestApp } from './helpers/build';
-import { consoleCall, operatorWith, type TestOperator } from './helpers/operators';
+import { operatorWith } from './helpers/operators';
 import viStrings from '../../locales/vi.json';
 
 
 describe.each(databases())('buildApp on $name', (db) => {
   let t: TestApp;
   let app: FastifyInstance;
+  /** An owner's console session: the bad-request tests send their bodies to its merchant settings. */
+  let owner: Record<string, string>;
   beforeAll(async () => {
     t = await build(db, { BODY_LIMIT: '1024' });
     app = t.app;
+    const who = await operatorWith(app, ['owner'], 'MLOBBY');
+    owner = { cookie: `${CONSOLE_COOKIE}=${who.cookie}`, [CSRF_HEADER]: who.csrf, 'content-type': 'application/json' };
   });
   afterAll(() => t.close());
 
@@ -106,65 +110,56 @@ describe.each(databases())('buildApp on $name', (db) => {
   });
 
   describe('bad requests', () => {
-    /** A console call that changes something, as a content operator (cookie and CSRF token). */
-    let content: TestOperator;
-    let announcement: ConsoleAnnouncement;
-    beforeAll(async () => {
-      content = await operatorWith(app, ['content']);
-      announcement = (await consoleCall<ConsoleAnnouncement>(app, content, 'POST', AnnouncementAdminPath.list, { contentType: 'PL', groupName: 'm_home', platform: 'M', title: { EN: 'Kept' } })).body.value!;
-    });
-    const headers = (extra: Record<string, string> = {}) => ({ cookie: `${CONSOLE_COOKIE}=${content.cookie}`, [CSRF_HEADER]: content.csrf, 'content-type': 'application/json', ...extra });
-    const put = (payload: string, extra?: Record<string, string>) => app.inject({ method: 'PUT', url: AnnouncementAdminPath.one(announcement.id), payload, headers: headers(extra) });
-
-    /** Nothing a refused request could have touched has changed, and the server still answers. */
-    async function expectAnnouncementUnchanged(): Promise<void> {
-      expect((await consoleCall<ConsoleAnnouncement>(app, content, 'GET', AnnouncementAdminPath.one(announcement.id))).body.value).toEqual(announcement);
-      await expectUnchangedAndServing();
-    }
+    const put = (payload: string, headers: Record<string, string> = owner) => app.inject({ method: 'PUT', url: MerchantAdminPath.maintenance('MLOBBY'), payload, headers });
 
     it('refuses malformed JSON with 400 request.malformed and changes nothing', async () => {
-      const res = await put('{"active": tru');
+      const res = await put('{"enabled": tru');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, code: ErrorCode.requestMalformed, message: 'The request body is not valid JSON.' });
-      await expectAnnouncementUnchanged();
+      await expectUnchangedAndServing();
     });
 
     it('refuses a wrong type with 400 request.invalid naming the field, without coercing', async () => {
-      const res = await put('{"active":"true"}');
+      const res = await put('{"enabled":"true"}');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: ErrorCode.requestInvalid, message: 'Invalid active: Expected boolean.' });
-      await expectAnnouncementUnchanged();
+      expect(res.json()).toEqual({ success: false, code: ErrorCode.requestInvalid, message: 'Invalid enabled: Expected boolean.' });
+      await expectUnchangedAndServing();
     });
 
     it('refuses a missing field, naming it', async () => {
-      const res = await app.inject({ method: 'POST', url: AnnouncementAdminPath.list, payload: '{"contentType":"PL","groupName":"m_home","platform":"M"}', headers: headers() });
+      const res = await put('{}');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain('title');
+      expect(res.json().message).toContain('enabled');
     });
 
     it('names a nested field by its path', async () => {
-      const res = await put(JSON.stringify({ title: { EN: 7 } }));
+      const res = await app.inject({
+        method: 'PUT',
+        url: MerchantAdminPath.regionRestriction('MLOBBY'),
+        payload: { blockedCountries: ['BD', 7], blockedCidrs: [] },
+        headers: owner,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^Invalid title\.EN:/);
-      await expectAnnouncementUnchanged();
+      expect(res.json().message).toMatch(/^Invalid blockedCountries\[1\]:/);
+      await expectUnchangedAndServing();
     });
 
     it('refuses a body over BODY_LIMIT with 413 request.too.large and changes nothing', async () => {
-      const res = await put(JSON.stringify({ active: false, padding: 'x'.repeat(2048) }));
+      const res = await put(JSON.stringify({ enabled: true, padding: 'x'.repeat(2048) }));
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({
         success: false,
         code: ErrorCode.requestTooLarge,
         message: 'The request is too large (limit 1024 bytes).',
       });
-      await expectAnnouncementUnchanged();
+      await expectUnchangedAndServing();
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      const res = await put('active=false', { 'content-type': 'text/plain' });
+      const res = await put('enabled=true', { ...owner, 'content-type': 'text/plain' });
       expect(res.statusCode).toBe(415);
       expect(res.json().code).toBe(ErrorCode.unsupportedMediaType);
-      await expectAnnouncementUnchanged();
+      await expectUnchangedAndServing();
     });
   });
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { GamePath, type GamePage, type MobileGameMenus } from '@common/contract/games';
 import type { Envelope } from '@common/contract/envelope';
 import type { SystemStatusValue } from '@common/contract/system';
@@ -9,8 +10,8 @@ import { openDatabase, type Database } from '../../../server/db/connection';
 import type { Invalidation } from '../../../server/db/invalidation';
 import { caughtUp, invalidate, ProcessCache, registerInvalidation } from '../../../server/db/process-cache';
 import { catalogCategorySorting, catalogGames } from '../../../server/modules/catalog/tables';
-import { setMaintenance } from '../../../server/modules/merchant';
 import { build, buildOnDatabase, databases, siteHeaders, type TestApp } from '../helpers/build';
+import { consoleCall, operatorWith } from '../helpers/operators';
 
 /** A database stand-in whose scope generations the test moves by hand. */
 function fakeDatabase(): { db: Database; listening: { on: boolean } } {
@@ -97,13 +98,14 @@ describe.each(databases())('cached merchant, layout and game pages on $name', (d
     if (db.url) await caughtUp(second.db);
   };
 
-  it("a merchant changed through the merchant service on one node is every node's from the next call on", async () => {
+  it("a merchant changed through the console on one node is every node's from the next call on", async () => {
     expect((await status(second)).maintenance).toBe(false);
-    const put = (enabled: boolean) => setMaintenance(first.app.db, 'MLOBBY', enabled, { actor: 'test' });
-    expect(await put(true)).toMatchObject({ maintenance: true });
+    const owner = await operatorWith(first.app, ['owner'], 'MLOBBY');
+    const put = (enabled: boolean) => consoleCall(first.app, owner, 'PUT', MerchantAdminPath.maintenance('MLOBBY'), { enabled });
+    expect((await put(true)).status).toBe(200);
     await settle();
     expect((await status(second)).maintenance).toBe(true);
-    expect(await put(false)).toMatchObject({ maintenance: false });
+    expect((await put(false)).status).toBe(200);
     await settle();
     expect((await status(second)).maintenance).toBe(false);
   });
