@@ -10,8 +10,8 @@ import { PlayerPath } from '@common/contract/consolePlayers';
 import en from '../console/locales/en.json';
 import site from '../locales/en.json';
 import { openContext, type Session } from './support/browser';
-import { consoleLogIn, startConsoleServer, type ConsoleServer } from './support/console';
-import { inEnglish, skipHomePopups } from './support/session';
+import { consoleEnrol, consoleLogIn, startConsoleServer, type ConsoleServer } from './support/console';
+import { drawerBalance, inEnglish, logIn, skipHomePopups } from './support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: en.nav.label });
 
@@ -46,6 +46,49 @@ describe('the operator console in Chromium', () => {
     await skipHomePopups(session.page);
     return session.page;
   }
+
+  test('an owner logs in with password and TOTP and creates a finance operator, whose adjustment applies only when a second finance operator approves it, and the member sees it', async () => {
+    const member = await phone();
+    await logIn(member, 'demo1234', 'Demo12345');
+    await member.waitForURL('**/m/home');
+    const before = await drawerBalance(member);
+
+    const owner = await desk();
+    await consoleLogIn(owner, server.url, 'owner', 'Owner-demo-1');
+    await nav(owner).getByRole('link', { name: en.nav.operators }).click();
+    const form = owner.getByRole('form', { name: en.operators.new });
+    await form.getByLabel(en.operators.username).fill('finance9');
+    await form.getByLabel(en.operators.password).fill('Finance-nine-9');
+    await form.getByLabel(en.operators.merchantInput).fill('MLOBBY');
+    await form.getByLabel(en.roles.finance).check();
+    await form.getByRole('button', { name: en.operators.create }).click();
+    await owner.getByRole('cell', { name: 'finance9', exact: true }).waitFor();
+
+    const maker = await desk();
+    await consoleEnrol(maker, server.url, 'finance9', 'Finance-nine-9');
+    await nav(maker).getByRole('link', { name: en.nav.players }).click();
+    await maker.getByLabel(en.players.query).fill('demo1234');
+    await maker.getByRole('button', { name: en.players.search }).click();
+    await maker.getByRole('link', { name: 'demo1234', exact: true }).click();
+    await maker.getByRole('link', { name: en.players.tabs.adjust }).click();
+    await maker.getByLabel(en.players.adjustAmount).fill('12.34');
+    await maker.getByLabel(en.players.adjustReason).fill('goodwill, ticket 4711');
+    await maker.getByRole('button', { name: en.players.adjustSubmit }).click();
+    await maker.getByText(/is waiting for a second operator/).waitFor();
+    expect(await drawerBalance(member)).toBe(before);
+
+    const checker = await desk();
+    await consoleLogIn(checker, server.url, 'finance1', 'Finance-demo-1');
+    await nav(checker).getByRole('link', { name: en.nav.review }).click();
+    const item = checker.getByRole('region').filter({ hasText: 'goodwill, ticket 4711' });
+    await item.getByLabel(en.review.decisionReason).fill('ticket checked');
+    await item.getByRole('button', { name: en.review.approve }).click();
+    // Decided, it leaves the pending queue and shows under the approved ones.
+    await item.waitFor({ state: 'detached' });
+    await checker.getByLabel(en.review.status).selectOption('approved');
+    await checker.getByRole('region').filter({ hasText: 'goodwill, ticket 4711' }).filter({ hasText: 'ticket checked' }).waitFor();
+    expect(await drawerBalance(member)).toBe(before + 1234);
+  });
 
   test('a support operator has no finance screens: the navigation leaves them out and the server refuses their calls', async () => {
     const page = await desk();

@@ -1,6 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { prepareOperatorKeys } from './operators';
 import { startServer } from './server';
 
 /** Starts one server for the whole e2e run; tests read its URL from E2E_BASE_URL and the operators' API keys from E2E_OPERATOR_KEYS. */
@@ -11,5 +11,7 @@ export default async function globalSetup(): Promise<void> {
   const { url, child, dataDir } = await startServer();
   process.env.E2E_BASE_URL = url;
   Object.assign(globalThis, { __E2E_SERVER__: child, __E2E_DATA_DIR__: dataDir });
-  await prepareOperatorKeys(url);
+  // The operators' API keys, made once per run: a TOTP code logs in once, so every test file logging
+  // in again would trip over its own codes. In a tsx process: the server's files need the @common alias.
+  process.env.E2E_OPERATOR_KEYS = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'operator-keys.ts'), url], { encoding: 'utf8' });
 }

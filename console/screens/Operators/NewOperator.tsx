@@ -27,22 +27,22 @@ export const NewOperator = observer(function NewOperator() {
     }
   };
   return (
-    <Card as="form" onSubmit={(event: FormEvent) => void submit(event)}>
+    <Card as="form" aria-label={t('operators.new')} onSubmit={(event: FormEvent) => void submit(event)}>
       <Subtitle>{t('operators.new')}</Subtitle>
       <Muted>{t('operators.newIntro')}</Muted>
       <Row>
         <Field>
           {t('operators.username')}
-          <Input required autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <Input name="username" required autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
         </Field>
         <Field>
           {t('operators.password')}
-          <Input required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input name="password" required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         {platformWide && (
           <Field>
             {t('operators.merchantInput')}
-            <Input value={merchantCode} onChange={(e) => setMerchantCode(e.target.value)} />
+            <Input name="merchantCode" value={merchantCode} onChange={(e) => setMerchantCode(e.target.value)} />
           </Field>
         )}
       </Row>
