@@ -21,6 +21,7 @@ export interface ConsoleRoute {
 }
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  { id: 'dashboard', pattern: '/dashboard', to: consolePath.dashboard(), labelKey: 'nav.dashboard', anyOf: ['dashboard.view'], screen: lazy(() => import('./screens/Dashboard')) },
   {
     id: 'review',
     pattern: '/review/:kind?',

@@ -4,6 +4,7 @@ import { ROLES } from '@common/rules/operatorRoles';
 import { ClientCode } from '../../../console/api/errors';
 import { CONSOLE_LANGUAGES } from '../../../console/i18n';
 import { REVIEW_KINDS } from '../../../console/review/kinds';
+import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
 
 const CONSOLE = path.resolve(__dirname, '../../../console');
 
@@ -42,6 +43,7 @@ const builtKeys = [
   ...['real', 'bonus', 'withdrawal', 'points', 'demo'].map((balance) => `players.balance.${balance}`),
   ...['content', 'link', 'missing'].map((reason) => `audit.broken.${reason}`),
   ...['active', 'disabled'].map((status) => `operators.statuses.${status}`),
+  ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
 
