@@ -2,6 +2,7 @@
  * Wire contract of the announcements the home page shows (§3 Announcement, Banner; §7
  * "Announcements and promotions"): banners, player notices (the ticker and /m/notice) and popups.
  */
+import { CONSOLE_API } from './operator';
 
 /** Announcement item (§3): the ticker shows its title. */
 export interface AnnouncementItem {
@@ -59,3 +60,72 @@ export const AnnouncementPath = {
   /** GET AnnouncementQuery → AnnounceValue (token-exempt; a token, when sent, is not needed). */
   list: '/wps/announcements',
 } as const;
+
+/** Where an announcement shows: the mobile site, the web site, or both. */
+export const ANNOUNCEMENT_PLATFORMS = ['M', 'W', 'ALL'] as const;
+export type AnnouncementPlatform = (typeof ANNOUNCEMENT_PLATFORMS)[number];
+
+/** Text per upper-case language code ("EN", "BN"). */
+export type LocalizedText = Record<string, string>;
+
+/**
+ * The console's announcement calls (permission content.manage). A merchant's operator reaches its
+ * merchant's only (another merchant's answers 404); a platform-wide one names the merchant.
+ */
+export const AnnouncementAdminPath = {
+  /** GET ConsoleAnnouncementQuery → ConsoleAnnouncement[]; POST NewAnnouncementRequest → ConsoleAnnouncement. */
+  list: `${CONSOLE_API}/announcements`,
+  /** GET → ConsoleAnnouncement; PUT AnnouncementUpdateRequest → ConsoleAnnouncement. */
+  one: (id: number | string) => `${CONSOLE_API}/announcements/${id}`,
+} as const;
+
+/** At most this many announcements are listed, newest first. */
+export const CONSOLE_ANNOUNCEMENT_LIMIT = 500;
+
+export interface ConsoleAnnouncementQuery {
+  /** A platform-wide operator names the merchant; a merchant's may leave it out. */
+  merchantCode?: string;
+  contentType?: ContentType;
+}
+
+/** An announcement as the console shows and edits it (times in epoch ms). */
+export interface ConsoleAnnouncement {
+  id: number;
+  merchantCode: string;
+  contentType: ContentType;
+  groupName: string;
+  platform: AnnouncementPlatform;
+  title: LocalizedText;
+  content: LocalizedText;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  ordinal: number;
+  active: boolean;
+  startsAt: number;
+  endsAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The fields an operator sets; type, group, platform and title required, the rest default (now, no end, active, ordinal 0). */
+export interface AnnouncementFields {
+  contentType: ContentType;
+  groupName: string;
+  platform: AnnouncementPlatform;
+  title: LocalizedText;
+  content?: LocalizedText;
+  imageUrl?: string | null;
+  linkUrl?: string | null;
+  ordinal?: number;
+  active?: boolean;
+  startsAt?: number;
+  endsAt?: number | null;
+}
+
+export interface NewAnnouncementRequest extends AnnouncementFields {
+  /** A platform-wide operator names the merchant; a merchant's may leave it out. */
+  merchantCode?: string;
+}
+
+/** Any of the fields, at least one; each given one replaces the stored value. */
+export type AnnouncementUpdateRequest = Partial<AnnouncementFields>;

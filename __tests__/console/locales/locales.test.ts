@@ -4,6 +4,8 @@ import { ROLES } from '@common/rules/operatorRoles';
 import { ClientCode } from '../../../console/api/errors';
 import { CONSOLE_LANGUAGES } from '../../../console/i18n';
 import { REVIEW_KINDS } from '../../../console/review/kinds';
+import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES } from '@common/contract/announcements';
+import { DRAFT_PROBLEMS } from '../../../console/screens/Content/draft';
 import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
 
 const CONSOLE = path.resolve(__dirname, '../../../console');
@@ -43,6 +45,9 @@ const builtKeys = [
   ...['real', 'bonus', 'withdrawal', 'points', 'demo'].map((balance) => `players.balance.${balance}`),
   ...['content', 'link', 'missing'].map((reason) => `audit.broken.${reason}`),
   ...['active', 'disabled'].map((status) => `operators.statuses.${status}`),
+  ...CONTENT_TYPES.map((type) => `content.types.${type}`),
+  ...ANNOUNCEMENT_PLATFORMS.map((platform) => `content.platforms.${platform}`),
+  ...DRAFT_PROBLEMS.map((problem) => `content.problems.${problem}`),
   ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
