@@ -1,10 +1,8 @@
 /** Bench set-up: an app on PGlite or a scratch PostgreSQL database, and funded players with open game sessions. */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildStartApp } from '../server/seed';
 import { loadConfig } from '../server/config';
 import { startGameSession } from '../server/modules/launch/sessions';
@@ -12,23 +10,10 @@ import { createMember } from '../server/modules/member/service';
 import { ensureMemberAccount, houseAccount } from '../server/modules/wallet/accounts';
 import { postTransaction } from '../server/modules/wallet/ledger';
 
+export { scratchDatabase } from './scratch-database';
+
 export const MERCHANT = 'MLOBBY';
 export const VENDOR = 'MLS';
-
-/** A scratch database next to `url`'s; drop() removes it. */
-export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), name, drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
 
 /**
  * The whole server on the given database URL (memory:// for PGlite), quiet, with the posting

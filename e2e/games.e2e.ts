@@ -1,24 +1,13 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
 import { admin, baseUrl, contextPerTest } from './support/browser';
-import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
-
-/** Minor units of a shown amount ("1,234.56" or "1234.56 BDT"). */
-const minorOf = (text: string): number => Number(text.replace(/[^0-9-]/g, ''));
+import { MERCHANT, drawerBalance, inEnglish, logIn, minorOf, skipHomePopups, pathOf } from './support/session';
 
 /** The game list's grid: data-total is the number of games loaded, however few are in the DOM. */
 const grid = (page: Page) => page.locator('[data-total]');
 const totalOf = async (page: Page) => Number(await grid(page).getAttribute('data-total'));
 /** The tile button of the n-th game (1-based); the star is the item's other button. */
 const tile = (page: Page, n: number) => page.locator(`li[aria-posinset="${n}"] button:not([aria-pressed])`);
-
-async function drawerBalance(page: Page): Promise<number> {
-  await page.goto(`${baseUrl()}/m/home`);
-  await page.getByRole('button', { name: en.header.openPanel }).click();
-  const balance = page.getByRole('complementary', { name: en.drawer.label }).getByLabel(en.common.balance);
-  await balance.filter({ hasText: /\d/ }).waitFor();
-  return minorOf(await balance.innerText());
-}
 
 describe('games in Chromium', () => {
   let page: Page;

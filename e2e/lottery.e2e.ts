@@ -5,9 +5,8 @@ import type { Envelope } from '@common/contract/envelope';
 import en from '../locales/en.json';
 import { admin, baseUrl, contextPerTest } from './support/browser';
 import { E2E_LOTTERY_INTERVAL_SECONDS } from './support/server';
-import { MERCHANT, inEnglish, logIn, skipHomePopups } from './support/session';
+import { MERCHANT, inEnglish, logIn, minorOf, skipHomePopups } from './support/session';
 
-const minorOf = (text: string): number => Number(text.replace(/[^0-9-]/g, ''));
 /** Stake of one unit in the slip (1.00) and the positional odds (9.8×) of SSC1. */
 const UNIT_STAKE_MINOR = 100;
 const POSITION_ODDS_THOUSANDTHS = 9_800;

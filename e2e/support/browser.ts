@@ -53,18 +53,15 @@ export async function closeFileBrowser(): Promise<void> {
 
 /**
  * A fresh browser context (its own empty profile: cookies, storage, cache and service workers) in
- * the file's Chromium, with one page, as a phone-sized viewport. Every page in it reports Content
+ * the file's Chromium, with one page, on a phone (390×844, touch) or a desktop (1280×800) screen. Every page in it reports Content
  * Security Policy violations; `violations` collects them and close() fails the test on any, so a
  * page the headers break never passes unnoticed.
  */
-export async function openContext(): Promise<Session> {
+export async function openContext(device: 'phone' | 'desktop' = 'phone'): Promise<Session> {
   fileBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const context = await (await fileBrowser).newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  });
+  // The member site is for phones; the operator console is desktop-first.
+  const screen = device === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+  const context = await (await fileBrowser).newContext({ ...screen, serviceWorkers: 'allow' });
   const violations: string[] = [];
   // Chromium logs most violations itself; the event also catches those it only reports to the page.
   await context.addInitScript((mark) => {

@@ -36,3 +36,15 @@ export async function skipHomePopups(page: Page): Promise<void> {
   const closedAt = Object.fromEntries(ids.map((id) => [id, Date.now()]));
   await page.addInitScript(({ key, seen }) => window.localStorage.setItem(key, JSON.stringify(seen)), { key: SEEN_POPUPS_KEY, seen: closedAt });
 }
+
+/** Minor units of a shown amount ("1,234.56" or "1234.56 BDT"). */
+export const minorOf = (text: string): number => Number(text.replace(/[^0-9-]/g, ''));
+
+/** The logged-in member's real balance as the home page's side drawer shows it, in minor units. */
+export async function drawerBalance(page: Page): Promise<number> {
+  await page.goto(`${baseUrl()}/m/home`);
+  await page.getByRole('button', { name: en.header.openPanel }).click();
+  const balance = page.getByRole('complementary', { name: en.drawer.label }).getByLabel(en.common.balance);
+  await balance.filter({ hasText: /\d/ }).waitFor();
+  return minorOf(await balance.innerText());
+}

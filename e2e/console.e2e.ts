@@ -1,0 +1,66 @@
+/**
+ * The operator console in Chromium (issue 13): real operators, two-factor login, maker-checker,
+ * permissions refused by the server, merchant scope and the audit chain, on a server of this
+ * file's own over PostgreSQL, with the member site of the same server.
+ */
+import type { Page } from 'playwright-core';
+import { ApprovalPath } from '@common/contract/approvals';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import en from '../console/locales/en.json';
+import { openContext, type Session } from './support/browser';
+import { consoleLogIn, startConsoleServer, type ConsoleServer } from './support/console';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: en.nav.label });
+
+describe('the operator console in Chromium', () => {
+  let server: ConsoleServer;
+  let sharedUrl: string | undefined;
+  const sessions: Session[] = [];
+
+  beforeAll(async () => {
+    server = await startConsoleServer();
+    // The member-site helpers (logIn, drawerBalance) go to E2E_BASE_URL: this file's server.
+    sharedUrl = process.env.E2E_BASE_URL;
+    process.env.E2E_BASE_URL = server.url;
+  }, 120_000);
+  afterAll(async () => {
+    process.env.E2E_BASE_URL = sharedUrl;
+    await server?.stop();
+  });
+  afterEach(async () => {
+    for (const session of sessions.splice(0)) await session.close();
+  });
+
+  async function desk(): Promise<Page> {
+    const session = await openContext('desktop');
+    sessions.push(session);
+    return session.page;
+  }
+
+  test('a support operator has no finance screens: the navigation leaves them out and the server refuses their calls', async () => {
+    const page = await desk();
+    await consoleLogIn(page, server.url, 'support1', 'Support-demo-1');
+    await nav(page).getByRole('link', { name: en.nav.players }).waitFor();
+    expect(await nav(page).getByRole('link', { name: en.nav.review }).count()).toBe(0);
+    const refused = await page.request.get(`${server.url}${ApprovalPath.queue('wallet-adjustment')}`);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as Envelope<unknown>).code).toBe(ErrorCode.operatorForbidden);
+  });
+
+  test('the audit chain verifies, and a row altered directly in the database is reported', async () => {
+    const page = await desk();
+    await consoleLogIn(page, server.url, 'owner', 'Owner-demo-1');
+    await nav(page).getByRole('link', { name: en.nav.audit }).click();
+    await page.getByRole('button', { name: en.audit.verify }).click();
+    await page.getByText(/The chain verifies/).waitFor();
+
+    // Someone with the database's password edits history behind the append-only trigger's back.
+    const [row] = await server.sql('select id from audit_log where chain_seq is not null order by chain_seq limit 1 offset 2');
+    await server.sql('alter table audit_log disable trigger user');
+    await server.sql(`update audit_log set detail = '{"reason":"nothing happened"}' where id = $1`, [row!.id]);
+    await server.sql('alter table audit_log enable trigger user');
+    await page.getByRole('button', { name: en.audit.verify }).click();
+    await page.getByText(new RegExp(`The chain is broken at row ${String(row!.id)} `)).waitFor();
+    await page.getByText(en.audit.broken.content).waitFor();
+  });
+});
