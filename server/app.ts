@@ -33,25 +33,25 @@ import { cryptoRoutes } from './modules/crypto';
 import { openKeyring } from './modules/crypto';
 import { healthRoutes } from './modules/health';
 import { launchRoutes } from './modules/launch';
-import { lotteryIconRoutes } from './modules/lottery';
+import { lotteryConsoleRoutes, lotteryIconRoutes } from './modules/lottery';
 import { lotteryOrderRoutes } from './modules/lottery';
 import { lotteryRoutes } from './modules/lottery';
 import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
-import { memberRoutes } from './modules/member';
+import { memberConsoleRoutes, memberRoutes } from './modules/member';
 import { merchantAdminRoutes } from './modules/merchant';
 import { operatorSessionRoutes } from './modules/operator';
 import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
 import { walletAdminRoutes } from './modules/wallet';
 import { seamlessRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
-import { sessionRoutes } from './modules/session';
+import { sessionConsoleRoutes, sessionRoutes } from './modules/session';
 import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
 import { consoleAppRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
-import { devOutboxRoutes, smsRoutes } from './modules/sms';
+import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletAdjustmentApproval, walletPlugin, walletRoutes } from './modules/wallet';
+import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
 import { feedPlugin } from './modules/feed';
 import { turnoverPlugin } from './modules/turnover';
@@ -154,7 +154,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
     // The operator console's API: cookie sessions, and a permission declared on every route.
-    await app.register(operatorScope([operatorSessionRoutes, auditConsoleRoutes, approvalRoutes([walletAdjustmentApproval])]), { prefix: CONSOLE_API });
+    await app.register(
+      operatorScope([
+        operatorSessionRoutes,
+        auditConsoleRoutes,
+        approvalRoutes([walletAdjustmentApproval]),
+        memberConsoleRoutes,
+        sessionConsoleRoutes,
+        walletConsoleRoutes,
+        lotteryConsoleRoutes,
+        outboxConsoleRoutes,
+      ]),
+      { prefix: CONSOLE_API },
+    );
     if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);

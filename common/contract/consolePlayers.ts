@@ -80,7 +80,10 @@ export interface PlayerPosting {
   amount: number;
   /** The account the leg was on: real, bonus, withdrawal, points, demo. */
   account: string;
+  /** The posting's idempotency key: the vendor transaction, order, withdrawal or operator reference. */
   reference: string;
+  /** What the posting is about (vendorCode, gameType, roundId, orderId, reason…), as the intent stored it. */
+  detail: Record<string, unknown>;
   createdAt: number;
 }
 
@@ -99,21 +102,34 @@ export interface LoginAttempt {
   reason: string | null;
 }
 
+/**
+ * A round: the ledger's game postings sharing a vendor and round id (every vendor's, the house
+ * lottery's included, whose round is its order). `stake` is net of refunds.
+ */
 export interface GameRound {
   roundId: string;
   vendorCode: string;
+  /** slot, lottery, live… (the vendor's game type); '' when the vendor did not say. */
+  gameType: string;
+  /** The game's id as text; '' when the vendor did not say. */
   gameCode: string;
+  /** real or demo (a trial's play money). */
+  account: string;
   stake: number;
   win: number;
   at: number;
 }
 
+/** One issue of a lottery order (a chase has one per issue). */
 export interface PlayerLotteryOrder {
   orderNo: string;
+  suborderId: number;
   lotteryCode: string;
   issue: string;
   stake: number;
+  /** null until the issue is settled (and for a cancelled one). */
   win: number | null;
+  /** pending, won, lost, cancelled. */
   status: string;
   at: number;
 }
@@ -127,6 +143,11 @@ export interface PlayerNote {
 
 export interface PlayerNoteRequest {
   text: string;
+}
+
+/** DELETE body of PlayerPath.sessions: why the operator ends every session (audited). */
+export interface PlayerLogoutRequest {
+  reason: string;
 }
 
 export interface PlayerBlockRequest {

@@ -11,7 +11,7 @@ export const ReportPath = {
   audit: `${CONSOLE_API}/audit`,
   /** GET AuditQuery → text/csv of every matching row (no paging). */
   auditCsv: `${CONSOLE_API}/audit.csv`,
-  /** GET → OutboxMessage[] (development outbox: SMS and e-mail not really sent). */
+  /** GET → OutboxMessage[] (development outbox: SMS and e-mail not really sent; empty when DEV_OUTBOX is off). */
   outbox: `${CONSOLE_API}/outbox`,
 } as const;
 
@@ -57,6 +57,8 @@ export interface AuditQuery {
   from?: number;
   to?: number;
   page?: number;
+  /** A platform-wide operator's filter by merchant; a merchant's operator always sees its own only. */
+  merchantCode?: string;
 }
 
 export interface AuditEntryValue {
@@ -69,6 +71,8 @@ export interface AuditEntryValue {
   /** detail.reason, when the action carried one. */
   reason: string | null;
   detail: Record<string, unknown> | null;
+  /** The merchant the row belongs to; null for platform and system rows (docs/console.md "Audit log"). */
+  merchantCode: string | null;
   chainSeq: number | null;
 }
 
@@ -78,4 +82,6 @@ export interface OutboxMessage {
   to: string;
   text: string;
   at: number;
+  /** The merchant the message was sent for. */
+  merchantCode: string;
 }

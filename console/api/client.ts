@@ -26,7 +26,7 @@ export interface ConsoleApi {
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  delete<T>(path: string, body?: unknown): Promise<T>;
 }
 
 /** The path with the query's set values, in order. */
@@ -78,6 +78,6 @@ export function createConsoleApi(env: ConsoleApiEnvironment, doFetch: typeof fet
     get: (path, query) => call('GET', withQuery(path, query)),
     post: (path, body) => call('POST', path, body ?? {}),
     put: (path, body) => call('PUT', path, body ?? {}),
-    delete: (path) => call('DELETE', path),
+    delete: (path, body) => call('DELETE', path, body),
   };
 }

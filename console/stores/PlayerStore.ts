@@ -70,9 +70,9 @@ export class PlayerStore implements Clearable {
     return this.notes.run(() => this.api.get(PlayerPath.notes(this.id!)));
   }
 
-  /** Ends every session of the player (force logout). */
-  async forceLogout(): Promise<boolean> {
-    const done = await this.change.run(() => this.api.delete(PlayerPath.sessions(this.id!)).then(() => true));
+  /** Ends every session of the player (force logout), with the reason the audit keeps. */
+  async forceLogout(reason: string): Promise<boolean> {
+    const done = await this.change.run(() => this.api.delete(PlayerPath.sessions(this.id!), { reason }).then(() => true));
     if (done) await this.loadSessions();
     return !!done;
   }

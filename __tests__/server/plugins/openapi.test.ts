@@ -8,7 +8,7 @@ import { suiteApp } from '../helpers/build';
 const ADMIN_TOKEN = 'an-admin-token-for-the-docs-test';
 
 /** Routes that answer files or the docs themselves, whose content no JSON schema describes. */
-const FILE_ROUTES = [/^\/docs(\/|$)/, /^\/m\/\*$/, /^\/m\/assets\/\*$/];
+const FILE_ROUTES = [/^\/docs(\/|$)/, /^\/(m|console)\/\*$/, /^\/(m|console)\/assets\/\*$/];
 
 describe('route schemas and the OpenAPI document', () => {
   const suite = suiteApp({ name: 'pglite' }, { ADMIN_TOKEN });

@@ -45,7 +45,7 @@ export async function propose(deps: Pick<Deps, 'db' | 'now'>, kind: ApprovalKind
       .insert(approvalRequests)
       .values({ kind: kind.id, merchantCode, payload, reason: body.reason, proposedBy: operator.id, proposedAt: new Date(deps.now()) })
       .returning();
-    await recordAudit(tx, operatorActor(operator.id, operator.ip), { action: 'approval.proposed', subject: subjectOf(row!.id), detail: { kind: kind.id, merchantCode, payload, reason: body.reason } });
+    await recordAudit(tx, operatorActor(operator.id, operator.ip), { action: 'approval.proposed', subject: subjectOf(row!.id), merchantCode, detail: { kind: kind.id, merchantCode, payload, reason: body.reason } });
     return row!;
   });
 }
@@ -62,7 +62,7 @@ export async function decide(deps: Pick<Deps, 'db' | 'now'>, kind: ApprovalKindD
     const decided = { decidedBy: operator.id, decidedAt: new Date(deps.now()), decisionReason: reason };
     const finish = async (status: ApprovalStatus, extra: Partial<ApprovalRow> = {}) => {
       const [updated] = await tx.update(approvalRequests).set({ status, ...decided, ...extra }).where(eq(approvalRequests.id, id)).returning();
-      await recordAudit(tx, actor, { action: `approval.${status}`, subject: subjectOf(id), detail: { kind: kind.id, reason, ...extra } });
+      await recordAudit(tx, actor, { action: `approval.${status}`, subject: subjectOf(id), merchantCode: row.merchantCode, detail: { kind: kind.id, reason, ...extra } });
       return updated!;
     };
     if (!approve) return { row: await finish('rejected') };

@@ -13,6 +13,8 @@ export interface AuditEntry {
   action: string;
   subject: string;
   detail?: Record<string, unknown>;
+  /** The merchant the change belongs to: its operators see the row (docs/console.md "Audit log"). */
+  merchantCode?: string | null;
 }
 
 /** Appends one audit row; pass the transaction that makes the change so both commit together. */
@@ -23,6 +25,7 @@ export async function recordAudit(db: Database, who: Actor, entry: AuditEntry): 
     action: entry.action,
     subject: entry.subject,
     detail: entry.detail ?? {},
+    merchantCode: entry.merchantCode ?? null,
   });
 }
 

@@ -18,6 +18,11 @@ export const auditLog = pgTable(
     subject: text('subject').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
+    /**
+     * The merchant the change belongs to, when the writer named it: what a merchant's operator
+     * may read (docs/console.md "Audit log"). A visibility tag, not evidence: outside the hash.
+     */
+    merchantCode: text('merchant_code'),
     /** Position in the hash chain, 1, 2, 3…; null until the sealer reaches the row. */
     chainSeq: bigint('chain_seq', { mode: 'number' }).unique(),
     /** The hash of the row before it in the chain (64 zeros for the first). */
@@ -25,7 +30,7 @@ export const auditLog = pgTable(
     /** SHA-256 of prevHash and this row's content (chain.ts rowHash). */
     hash: text('hash'),
   },
-  (t) => [index('audit_log_subject_at_idx').on(t.subject, t.at), index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`)],
+  (t) => [index('audit_log_subject_at_idx').on(t.subject, t.at), index('audit_log_merchant_idx').on(t.merchantCode, t.id), index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`)],
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;

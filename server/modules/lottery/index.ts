@@ -1,4 +1,5 @@
 /** The lottery module's public surface (the house lottery: issues, orders, draws and settlement): the only file other code imports. */
+export { lotteryConsoleRoutes } from './console-routes';
 export { lotteryIconRoutes } from './icon-routes';
 export { lotteryOrderRoutes } from './order-routes';
 export { lotteryRoutes } from './routes';

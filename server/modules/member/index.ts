@@ -1,8 +1,10 @@
 /** The member module's public surface (member accounts, profiles and passwords): the only file other code imports. */
+export { memberConsoleRoutes } from './console-routes';
+export { operatorActorOf, playerInScope } from './console-scope';
 export { passwordRoutes } from './password-routes';
 export { e164, maskPhone, parsePhone, type Phone } from './phone';
 export { memberRoutes } from './routes';
 export { normalizeUsername } from './rules';
 export { seedDemoAccounts } from './seed';
-export { createMember, findMember, findMemberByPhone, findMemberByUsername, type Member, memberSubject, passwordExpired, usernamesOf } from './service';
+export { createMember, findMember, findMemberByPhone, findMemberByUsername, loginAccountsOf, type Member, memberSubject, passwordExpired, usernamesOf } from './service';
 export { IconValueSchema, LoginResultSchema, MemberInfoSchema, MemberTypeSchema } from './responses';

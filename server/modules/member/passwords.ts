@@ -90,6 +90,7 @@ export async function requestEmailReset(deps: Deps, client: Client, username: st
   const token = randomToken();
   await repo.insertReset(deps.db, member.id, sha256Hex(token), new Date(now), new Date(now + RESET_TTL_MS));
   await deps.messaging.email.send({
+    merchantCode: member.merchantCode,
     to: member.email,
     subject: `${client.merchant.name}: reset your password`,
     text: [

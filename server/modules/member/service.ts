@@ -51,7 +51,7 @@ export function loginAccountsOf(member: Member): string[] {
 export async function createMember(db: Database, member: NewMember, who: Actor, action = 'member.registered'): Promise<Member | null> {
   return db.transaction(async (tx) => {
     const row = await repo.insertMember(tx, { ...member, username: normalizeUsername(member.username) });
-    if (row) await recordAudit(tx, who, { action, subject: memberSubject(row.id), detail: { username: row.username, type: row.type } });
+    if (row) await recordAudit(tx, who, { action, subject: memberSubject(row.id), merchantCode: row.merchantCode, detail: { username: row.username, type: row.type } });
     return row;
   });
 }
@@ -89,7 +89,7 @@ export async function updateProfile(
   return db.transaction(async (tx) => {
     const row = await repo.updateMember(tx, member.id, patch);
     if (patch.email !== undefined && patch.email !== member.email) {
-      await recordAudit(tx, who, { action: 'member.email.changed', subject: memberSubject(member.id) });
+      await recordAudit(tx, who, { action: 'member.email.changed', subject: memberSubject(member.id), merchantCode: member.merchantCode });
     }
     return row;
   });
@@ -99,7 +99,7 @@ export async function updateProfile(
 export async function setPayeeName(db: Database, member: Member, payeeName: string, who: Actor): Promise<Member | null> {
   return db.transaction(async (tx) => {
     const row = await repo.setRealNameOnce(tx, member.id, payeeName);
-    if (row) await recordAudit(tx, who, { action: 'member.payee-name.set', subject: memberSubject(member.id) });
+    if (row) await recordAudit(tx, who, { action: 'member.payee-name.set', subject: memberSubject(member.id), merchantCode: member.merchantCode });
     return row;
   });
 }

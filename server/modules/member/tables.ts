@@ -35,7 +35,10 @@ export const members = pgTable(
     withdrawalPasswordHash: text('withdrawal_password_hash'),
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    /** 'disabled': blocked by an operator (no login, no session); see blockReason. */
     status: text('status').$type<MemberStatus>().notNull().default('active'),
+    /** Why an operator blocked the account (the audit row has the history); null when not blocked. */
+    blockReason: text('block_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +63,25 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Operators' notes on a player (console): append-only, no update or delete path in the code, so
+ * a note is what its author wrote when it was written.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** operators.id of the author (the operator module owns the name). */
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
 );
 
 export type MemberRow = typeof members.$inferSelect;

@@ -62,6 +62,7 @@ export async function setMaintenance(db: Database, code: string, enabled: boolea
     await recordAudit(tx, who, {
       action: 'merchant.maintenance.set',
       subject: merchantSubject(code),
+      merchantCode: code,
       detail: { from: before.maintenance, to: enabled },
     });
     return availabilityOf(after);
@@ -110,6 +111,7 @@ export async function setRegionRestriction(
     await recordAudit(tx, who, {
       action: 'merchant.region-restriction.set',
       subject: merchantSubject(code),
+      merchantCode: code,
       detail: { from: before.regionRestriction, to: restriction },
     });
     return availabilityOf(after);
@@ -141,7 +143,7 @@ export async function updateMerchantConfig(
     const keys = Object.keys(config) as (keyof MerchantConfig)[];
     const changed = keys.filter((key) => JSON.stringify(config[key]) !== JSON.stringify(before.config[key]));
     const after = await updateConfig(tx, code, config);
-    await recordAudit(tx, who, { action: 'merchant.config.set', subject: merchantSubject(code), detail: { changed } });
+    await recordAudit(tx, who, { action: 'merchant.config.set', subject: merchantSubject(code), merchantCode: code, detail: { changed } });
     return after;
   });
 }

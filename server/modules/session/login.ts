@@ -79,7 +79,7 @@ async function check(deps: Deps, merchant: Merchant, credential: Credential, fir
 export async function loggedIn(deps: Deps, member: Member, ip: string, method: string): Promise<LoginResult> {
   const token = await startSession(deps, member.id, ip);
   const subject = memberSubject(member.id);
-  await recordAudit(deps.db, { actor: subject, ip }, { action: 'session.login', subject, detail: { method } });
+  await recordAudit(deps.db, { actor: subject, ip }, { action: 'session.login', subject, merchantCode: member.merchantCode, detail: { method } });
   return {
     token,
     userName: member.username,

@@ -5,14 +5,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage } from '@common/contract/account';
+import type { OutboxMessage as ConsoleOutboxMessage } from '@common/contract/consoleReports';
 
 export interface SmsProvider {
-  /** `to` is E.164; `masked` is the same number with its middle hidden, for logs. */
-  send(message: { to: string; masked: string; text: string }): Promise<void>;
+  /** `to` is E.164; `masked` is the same number with its middle hidden, for logs; the merchant it is sent for. */
+  send(message: { to: string; masked: string; text: string; merchantCode: string }): Promise<void>;
 }
 
 export interface EmailProvider {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: { to: string; subject: string; text: string; merchantCode: string }): Promise<void>;
 }
 
 export interface Messaging {
@@ -25,21 +26,27 @@ export interface Messaging {
 /** Newest messages kept; older ones drop off. */
 const OUTBOX_SIZE = 200;
 
-/** In-memory list of sent messages. */
+/** In-memory list of sent messages, numbered from 1 and tagged with their merchant (the console shows a merchant its own). */
 export class DevOutbox {
-  private readonly messages: OutboxMessage[] = [];
+  private readonly messages: ConsoleOutboxMessage[] = [];
+  private serial = 0;
 
   constructor(private readonly now: () => number) {}
 
   /** Keeps a message. */
-  add(channel: OutboxMessage['channel'], to: string, text: string): void {
-    this.messages.push({ channel, to, text, sentAt: this.now() });
+  add(channel: OutboxMessage['channel'], to: string, text: string, merchantCode: string): void {
+    this.messages.push({ id: ++this.serial, channel, to, text, at: this.now(), merchantCode });
     if (this.messages.length > OUTBOX_SIZE) this.messages.shift();
   }
 
-  /** Newest first. */
+  /** Newest first, as GET /wps/dev/outbox shows them. */
   list(): OutboxMessage[] {
-    return [...this.messages].reverse();
+    return this.entries(null).map((m) => ({ channel: m.channel, to: m.to, text: m.text, sentAt: m.at }));
+  }
+
+  /** Newest first, of one merchant (null: all), as the console shows them. */
+  entries(merchantCode: string | null): ConsoleOutboxMessage[] {
+    return this.messages.filter((m) => merchantCode === null || m.merchantCode === merchantCode).reverse();
   }
 }
 
@@ -58,16 +65,16 @@ export function devOutboxMessaging(log: FastifyBaseLogger, outboxOn: boolean, no
   return {
     outbox,
     sms: {
-      async send({ to, masked, text }) {
+      async send({ to, masked, text, merchantCode }) {
         if (!outbox) return log.warn(`SMS to ${masked} not sent: no SMS provider is configured`);
-        outbox.add('sms', to, text);
+        outbox.add('sms', to, text, merchantCode);
         log.info(`SMS to ${masked}: ${text}`);
       },
     },
     email: {
-      async send({ to, subject, text }) {
+      async send({ to, subject, text, merchantCode }) {
         if (!outbox) return log.warn(`Email to ${maskEmail(to)} not sent: no email provider is configured`);
-        outbox.add('email', to, `${subject}\n\n${text}`);
+        outbox.add('email', to, `${subject}\n\n${text}`, merchantCode);
         log.info(`Email to ${maskEmail(to)}: ${subject}`);
       },
     },

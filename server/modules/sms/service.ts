@@ -57,7 +57,7 @@ export async function sendCode(deps: SmsDeps, key: CodeKey, from: SmsRequester, 
   });
   if (deliver) {
     const minutes = Math.ceil(deps.config.smsCodeTtlSeconds / 60);
-    await deps.messaging.sms.send({ to: phone, masked: maskPhone(key.phone), text: `${sender} code ${code}, valid ${minutes} min. Never share it.` });
+    await deps.messaging.sms.send({ to: phone, masked: maskPhone(key.phone), text: `${sender} code ${code}, valid ${minutes} min. Never share it.`, merchantCode: key.merchantCode });
   }
   return { expirationTime };
 }

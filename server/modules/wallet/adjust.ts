@@ -47,7 +47,7 @@ export async function adjustBalance(db: Database, adjustment: Adjustment, who: A
     });
     if (!posted.replayed) {
       const detail = { transactionId: posted.transaction.id, amount: amount.toString(), reason, reference };
-      await recordAudit(tx, who, { action: 'wallet.adjusted', subject: memberSubject(member.id), detail });
+      await recordAudit(tx, who, { action: 'wallet.adjusted', subject: memberSubject(member.id), merchantCode: member.merchantCode, detail });
     }
     return { balance: await balanceOf(tx, account.id), transactionId: posted.transaction.id, replayed: posted.replayed };
   });

@@ -6,6 +6,8 @@
  */
 export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
 export { walletAdminRoutes } from './admin-routes';
+export { memberBalances } from './console';
+export { walletConsoleRoutes } from './console-routes';
 export { walletAdjustmentApproval } from './adjustment-approval';
 export { payoutBatch, type BatchPayout } from './batch-intents';
 export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';

@@ -44,7 +44,7 @@ export async function memberAccount(
       });
       // Postings are their own trail; this one is audited too because it is granted by us, not played.
       const detail = { transactionId: transaction.id, amount: DEMO_CREDIT.toString() };
-      await recordAudit(tx, { actor: 'wallet' }, { action: 'wallet.demo.credited', subject: memberSubject(member.id), detail });
+      await recordAudit(tx, { actor: 'wallet' }, { action: 'wallet.demo.credited', subject: memberSubject(member.id), merchantCode: member.merchantCode, detail });
     }
     return account;
   });

@@ -99,6 +99,8 @@ export const ledgerTransactions = pgTable(
   (t) => [
     unique('ledger_transactions_idempotency_unique').on(t.merchantCode, t.idempotencyKey),
     index('ledger_transactions_feed_idx').on(t.xid, t.id),
+    // The console dashboard sums a time window (dashboard.ts).
+    index('ledger_transactions_created_idx').on(t.createdAt),
     check('ledger_transactions_kind', sql`${t.kind} in (${sqlList(TRANSACTION_KINDS)})`),
   ],
 );

@@ -52,8 +52,11 @@ describe('player page', () => {
     await user.click(screen.getByRole('button', { name: 'Block player' }));
     expect(server.callsTo(`PUT ${PlayerPath.block(12)}`)[0]!.body).toEqual({ blocked: true, reason: 'Fraud check' });
     await user.click(screen.getByRole('link', { name: 'Sessions' }));
-    await user.click(await screen.findByRole('button', { name: 'Force logout (end every session)' }));
-    expect(server.callsTo(`DELETE ${PlayerPath.sessions(12)}`)).toHaveLength(1);
+    const forceLogout = await screen.findByRole('button', { name: 'Force logout (end every session)' });
+    expect(forceLogout).toBeDisabled();
+    await user.type(screen.getByLabelText('Reason (kept in the audit log)'), 'Lost phone');
+    await user.click(forceLogout);
+    expect(server.callsTo(`DELETE ${PlayerPath.sessions(12)}`).map((c) => c.body)).toEqual([{ reason: 'Lost phone' }]);
   });
 
   test("another merchant's player (404) shows the server's message, not a page", async () => {

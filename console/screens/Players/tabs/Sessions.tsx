@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSession } from '@common/contract/consolePlayers';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { LoadState } from '../../../components/Loading';
-import { Button, Row } from '../../../components/ui';
+import { Button, Field, Row, TextArea } from '../../../components/ui';
 import { dateTime } from '../../../format';
 import { useFeature, useStores } from '../../../stores/context';
 import { PlayerStore } from '../../../stores/PlayerStore';
@@ -17,11 +17,12 @@ const COLUMNS: Column<PlayerSession>[] = [
   { labelKey: 'players.device', render: (r) => r.device },
 ];
 
-/** The player's live sessions; support and risk end them all (force logout). */
+/** The player's live sessions; support and risk end them all (force logout) with a reason the audit keeps. */
 export const Sessions = observer(function Sessions() {
   const { t } = useTranslation();
   const { session } = useStores();
   const player = useFeature(PlayerStore);
+  const [reason, setReason] = useState('');
   useEffect(() => void player.loadSessions(), [player, player.id]);
   const rows = player.sessions.value;
   return (
@@ -29,12 +30,23 @@ export const Sessions = observer(function Sessions() {
       <LoadState of={player.sessions} />
       {rows && <DataTable caption={t('players.tabs.sessions')} columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />}
       {session.may('players.logout') && (
-        <Row>
-          <ErrorMessage failure={player.change.error} />
-          <Button type="button" $variant="danger" disabled={!rows?.length || player.change.loading} onClick={() => void player.forceLogout()}>
-            {t('players.forceLogout')}
-          </Button>
-        </Row>
+        <>
+          <Field>
+            {t('players.blockReasonInput')}
+            <TextArea value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+          <Row>
+            <ErrorMessage failure={player.change.error} />
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={!rows?.length || !reason.trim() || player.change.loading}
+              onClick={() => void player.forceLogout(reason.trim()).then((done) => done && setReason(''))}
+            >
+              {t('players.forceLogout')}
+            </Button>
+          </Row>
+        </>
       )}
     </>
   );
