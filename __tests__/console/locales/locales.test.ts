@@ -7,6 +7,7 @@ import { REVIEW_KINDS } from '../../../console/review/kinds';
 import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES } from '@common/contract/announcements';
 import { DRAFT_PROBLEMS } from '../../../console/screens/Content/draft';
 import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
+import { SETTLEMENTS } from '../../../console/screens/Lottery/Issues';
 
 const CONSOLE = path.resolve(__dirname, '../../../console');
 
@@ -48,6 +49,7 @@ const builtKeys = [
   ...CONTENT_TYPES.map((type) => `content.types.${type}`),
   ...ANNOUNCEMENT_PLATFORMS.map((platform) => `content.platforms.${platform}`),
   ...DRAFT_PROBLEMS.map((problem) => `content.problems.${problem}`),
+  ...SETTLEMENTS.map((settlement) => `lottery.settlements.${settlement}`),
   ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
