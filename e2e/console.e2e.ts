@@ -6,9 +6,12 @@
 import type { Page } from 'playwright-core';
 import { ApprovalPath } from '@common/contract/approvals';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { PlayerPath } from '@common/contract/consolePlayers';
 import en from '../console/locales/en.json';
+import site from '../locales/en.json';
 import { openContext, type Session } from './support/browser';
 import { consoleLogIn, startConsoleServer, type ConsoleServer } from './support/console';
+import { inEnglish, skipHomePopups } from './support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: en.nav.label });
 
@@ -36,6 +39,13 @@ describe('the operator console in Chromium', () => {
     sessions.push(session);
     return session.page;
   }
+  async function phone(): Promise<Page> {
+    const session = await openContext('phone');
+    sessions.push(session);
+    await inEnglish(session.page);
+    await skipHomePopups(session.page);
+    return session.page;
+  }
 
   test('a support operator has no finance screens: the navigation leaves them out and the server refuses their calls', async () => {
     const page = await desk();
@@ -45,6 +55,31 @@ describe('the operator console in Chromium', () => {
     const refused = await page.request.get(`${server.url}${ApprovalPath.queue('wallet-adjustment')}`);
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as Envelope<unknown>).code).toBe(ErrorCode.operatorForbidden);
+  });
+
+  test("a merchant's operator never sees another merchant's players, which a platform owner finds", async () => {
+    const guest = await phone();
+    await guest.goto(`${server.url}/m/login`);
+    await guest.getByRole('button', { name: site.login.freeTrial }).click();
+    await guest.waitForURL('**/m/home');
+    const [trial] = await server.sql("select id, username from members where merchant_code <> 'MLOBBY' order by id desc limit 1");
+    const username = String(trial!.username);
+
+    const owner = await desk();
+    await consoleLogIn(owner, server.url, 'owner', 'Owner-demo-1');
+    await nav(owner).getByRole('link', { name: en.nav.players }).click();
+    await owner.getByLabel(en.players.query).fill(username);
+    await owner.getByRole('button', { name: en.players.search }).click();
+    await owner.getByRole('link', { name: username, exact: true }).waitFor();
+
+    const support = await desk();
+    await consoleLogIn(support, server.url, 'support1', 'Support-demo-1');
+    await nav(support).getByRole('link', { name: en.nav.players }).click();
+    await support.getByLabel(en.players.query).fill(username);
+    await support.getByRole('button', { name: en.players.search }).click();
+    await support.getByText(en.table.empty).waitFor();
+    const direct = await support.request.get(`${server.url}${PlayerPath.player(Number(trial!.id))}`);
+    expect(direct.status()).toBe(404);
   });
 
   test('the audit chain verifies, and a row altered directly in the database is reported', async () => {
