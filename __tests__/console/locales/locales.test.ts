@@ -50,6 +50,7 @@ const builtKeys = [
   ...ANNOUNCEMENT_PLATFORMS.map((platform) => `content.platforms.${platform}`),
   ...DRAFT_PROBLEMS.map((problem) => `content.problems.${problem}`),
   ...SETTLEMENTS.map((settlement) => `lottery.settlements.${settlement}`),
+  ...['active', 'hot'].map((field) => `catalog.toggle.${field}`),
   ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
