@@ -47,7 +47,7 @@ type Prepared = () => Promise<SeamlessResponse | null>;
  * and JSON.stringify. The signatures' timestamp must stay within SEAMLESS_MAX_SKEW_MS of the run.
  */
 async function presigned(app: FastifyInstance, bodies: { operation: 'debit' | 'credit'; body: object }[]): Promise<Prepared[]> {
-  const { secret } = await ensureVendorCredential(app.db, VENDOR);
+  const { secret } = await ensureVendorCredential(app, VENDOR);
   const timestamp = String(app.now());
   return bodies.map(({ operation, body }) => {
     const payload = JSON.stringify(body);
@@ -72,7 +72,7 @@ export async function throughput(app: FastifyInstance, players: Player[], second
     const body = { requestId: `${tag}-rq-${i}`, sessionId: player.sessionId, transactionId: `${tag}-tx-${i}`, roundId: `${tag}-r-${i}`, gameId: 10_001, amount: 100 };
     return { operation: i % 2 === 0 ? ('debit' as const) : ('credit' as const), body };
   });
-  const vendor = await ensureVendorCredential(app.db, VENDOR);
+  const vendor = (await ensureVendorCredential(app, VENDOR)).row;
   const calls: Prepared[] =
     via === 'http' ? await presigned(app, bodies) : bodies.map(({ operation, body }) => () => seamlessOneTrip(app.db, { ...body, operation, vendor, now: app.now() }));
   const latencies: number[] = [];

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { admin, baseUrl, contextPerTest } from './support/browser';
 import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
@@ -48,7 +49,7 @@ describe('accounts in Chromium', () => {
   });
 
   test('registers a new member who is then logged in', async () => {
-    await admin(`/admin/merchants/${MERCHANT}/register-settings`, { fields: [{ name: 'captcha', show: false, required: false }] });
+    await admin(MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
     await page.goto(`${baseUrl()}/m/register`);
     const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
     await page.locator('input[name="username"]').fill(username);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { admin, baseUrl, contextPerTest } from './support/browser';
 import { skipHomePopups } from './support/session';
 
@@ -56,13 +57,13 @@ describe('site shell in Chromium', () => {
   });
 
   test('shows the maintenance page while maintenance is switched on', async () => {
-    await admin(`/admin/merchants/${MERCHANT}/maintenance`, { enabled: true });
+    await admin(MerchantAdminPath.maintenance(MERCHANT), { enabled: true });
     try {
       await page.goto(`${baseUrl()}/m/home`);
       await page.getByRole('heading', { name: bn.status.maintenanceTitle }).waitFor();
       expect(await page.getByRole('navigation', { name: bn.nav.label }).count()).toBe(0);
     } finally {
-      await admin(`/admin/merchants/${MERCHANT}/maintenance`, { enabled: false });
+      await admin(MerchantAdminPath.maintenance(MERCHANT), { enabled: false });
     }
     await page.reload();
     await page.getByRole('navigation', { name: bn.nav.label }).waitFor();

@@ -28,22 +28,22 @@ import { announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
 import { captchaRoutes } from './modules/captcha';
 import { iconRoutes } from './modules/catalog';
-import { catalogLgwRoutes, catalogRoutes } from './modules/catalog';
+import { catalogConsoleRoutes, catalogLgwRoutes, catalogRoutes } from './modules/catalog';
 import { cryptoRoutes } from './modules/crypto';
 import { openKeyring } from './modules/crypto';
 import { healthRoutes } from './modules/health';
 import { launchRoutes } from './modules/launch';
 import { lotteryConsoleRoutes, lotteryIconRoutes } from './modules/lottery';
 import { lotteryOrderRoutes } from './modules/lottery';
-import { lotteryRoutes } from './modules/lottery';
+import { lotteryDrawConsoleRoutes, lotteryRoutes } from './modules/lottery';
 import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
 import { memberConsoleRoutes, memberRoutes } from './modules/member';
-import { merchantAdminRoutes } from './modules/merchant';
+import { merchantConsoleRoutes } from './modules/merchant';
 import { operatorSessionRoutes } from './modules/operator';
 import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
 import { walletAdminRoutes } from './modules/wallet';
-import { seamlessRoutes } from './modules/seamless';
+import { seamlessRoutes, vendorCredentialConsoleRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
 import { sessionConsoleRoutes, sessionRoutes } from './modules/session';
 import { faviconRoute, siteRedirects, siteRoutes } from './modules/site';
@@ -164,10 +164,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         walletConsoleRoutes,
         lotteryConsoleRoutes,
         outboxConsoleRoutes,
+        merchantConsoleRoutes,
+        catalogConsoleRoutes,
+        vendorCredentialConsoleRoutes,
+        lotteryDrawConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
-    if (config.adminToken) await app.register(adminScope(config.adminToken, [merchantAdminRoutes, walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
+    if (config.adminToken) await app.register(adminScope(config.adminToken, [walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.

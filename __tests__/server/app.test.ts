@@ -4,18 +4,24 @@ import { type MerchantAvailability } from '@common/contract/system';
 import { interpolate } from '../../server/i18n/messages';
 import { auditTrail } from '../../server/modules/audit/service';
 import { getAvailability, merchantSubject } from '../../server/modules/merchant/service';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
+import { CSRF_HEADER } from '@common/contract/operator';
+import { CONSOLE_COOKIE } from '../../server/plugins/operator-auth';
 import { build, databases, siteHeaders, type TestApp } from './helpers/build';
+import { operatorWith } from './helpers/operators';
 import viStrings from '../../locales/vi.json';
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789';
-const admin = { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' };
 
 describe.each(databases())('buildApp on $name', (db) => {
   let t: TestApp;
   let app: FastifyInstance;
+  /** An owner's console session: the bad-request tests send their bodies to its merchant settings. */
+  let owner: Record<string, string>;
   beforeAll(async () => {
-    t = await build(db, { ADMIN_TOKEN, BODY_LIMIT: '1024' });
+    t = await build(db, { BODY_LIMIT: '1024' });
     app = t.app;
+    const who = await operatorWith(app, ['owner'], 'MLOBBY');
+    owner = { cookie: `${CONSOLE_COOKIE}=${who.cookie}`, [CSRF_HEADER]: who.csrf, 'content-type': 'application/json' };
   });
   afterAll(() => t.close());
 
@@ -104,8 +110,7 @@ describe.each(databases())('buildApp on $name', (db) => {
   });
 
   describe('bad requests', () => {
-    const put = (payload: string, headers: Record<string, string> = admin) =>
-      app.inject({ method: 'PUT', url: '/admin/merchants/MLOBBY/maintenance', payload, headers });
+    const put = (payload: string, headers: Record<string, string> = owner) => app.inject({ method: 'PUT', url: MerchantAdminPath.maintenance('MLOBBY'), payload, headers });
 
     it('refuses malformed JSON with 400 request.malformed and changes nothing', async () => {
       const res = await put('{"enabled": tru');
@@ -130,9 +135,9 @@ describe.each(databases())('buildApp on $name', (db) => {
     it('names a nested field by its path', async () => {
       const res = await app.inject({
         method: 'PUT',
-        url: '/admin/merchants/MLOBBY/region-restriction',
+        url: MerchantAdminPath.regionRestriction('MLOBBY'),
         payload: { blockedCountries: ['BD', 7], blockedCidrs: [] },
-        headers: admin,
+        headers: owner,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Invalid blockedCountries\[1\]:/);
@@ -151,7 +156,7 @@ describe.each(databases())('buildApp on $name', (db) => {
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      const res = await put('enabled=true', { ...admin, 'content-type': 'text/plain' });
+      const res = await put('enabled=true', { ...owner, 'content-type': 'text/plain' });
       expect(res.statusCode).toBe(415);
       expect(res.json().code).toBe(ErrorCode.unsupportedMediaType);
       await expectUnchangedAndServing();

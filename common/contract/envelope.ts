@@ -139,6 +139,10 @@ export const ErrorCode = {
   approvalSelfDecision: 'approval.self.decision',
   /** Maker-checker: the request was already decided (value.status says how). */
   approvalNotPending: 'approval.not.pending',
+  /** Console: a merchant's operator asked to change what belongs to the whole platform (games, vendor credentials, lottery games); HTTP 403. */
+  operatorPlatformOnly: 'operator.platform.only',
+  /** Console: a new merchant's code or trial code is already some merchant's code or trial code; nothing was created. HTTP 409. */
+  merchantExists: 'merchant.exists',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

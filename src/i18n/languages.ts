@@ -4,7 +4,7 @@
  * Which of these a merchant offers comes from its configuration. Their native names and flags
  * are in languageLabels.ts: only the picker and the drawer show them, and they load with those.
  */
-import { languageHeaderOf } from '@common/rules/languages';
+import { languageHeaderOf, OFFERED_LANGUAGES } from '@common/rules/languages';
 import { DEFAULT_LANGUAGE } from './defaultLanguage';
 
 export interface LanguageInfo {
@@ -21,43 +21,7 @@ const lang = (code: string, rtl = false): LanguageInfo => ({ code, header: langu
 export { DEFAULT_LANGUAGE };
 export const SECOND_LANGUAGE = 'en';
 
-export const LANGUAGES: readonly LanguageInfo[] = [
-  lang('bn'),
-  lang('en'),
-  lang('zh-CN'),
-  lang('zh-TW'),
-  lang('ja'),
-  lang('th'),
-  lang('vi'),
-  lang('my'),
-  lang('es'),
-  lang('hi'),
-  lang('id'),
-  lang('km'),
-  lang('ko'),
-  lang('ms'),
-  lang('pt'),
-  lang('ta'),
-  lang('tl'),
-  lang('ur', true),
-  lang('tr'),
-  lang('ar', true),
-  lang('fa', true),
-  lang('ru'),
-  lang('kk'),
-  lang('uz'),
-  lang('lo'),
-  lang('ne'),
-  lang('fr'),
-  lang('te'),
-  lang('sw'),
-  lang('de'),
-  lang('it'),
-  lang('si'),
-  lang('mn'),
-  lang('ml'),
-  lang('pa'),
-];
+export const LANGUAGES: readonly LanguageInfo[] = OFFERED_LANGUAGES.map(({ code, rtl }) => lang(code, rtl));
 
 const byCode = new Map(LANGUAGES.map((l) => [l.code.toLowerCase(), l]));
 

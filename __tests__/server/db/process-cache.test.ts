@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { GamePath, type GamePage, type MobileGameMenus } from '@common/contract/games';
 import type { Envelope } from '@common/contract/envelope';
 import type { SystemStatusValue } from '@common/contract/system';
@@ -10,6 +11,7 @@ import type { Invalidation } from '../../../server/db/invalidation';
 import { caughtUp, invalidate, ProcessCache, registerInvalidation } from '../../../server/db/process-cache';
 import { catalogCategorySorting, catalogGames } from '../../../server/modules/catalog/tables';
 import { build, buildOnDatabase, databases, siteHeaders, type TestApp } from '../helpers/build';
+import { consoleCall, operatorWith } from '../helpers/operators';
 
 /** A database stand-in whose scope generations the test moves by hand. */
 function fakeDatabase(): { db: Database; listening: { on: boolean } } {
@@ -75,15 +77,13 @@ describe('ProcessCache', () => {
   });
 });
 
-const ADMIN_TOKEN = 'operator-token-for-tests-42';
-
 describe.each(databases())('cached merchant, layout and game pages on $name', (db) => {
   let first: TestApp;
   /** A second node on the same database (PostgreSQL); PGlite is one process's database, so the same app. */
   let second: FastifyInstance;
   beforeAll(async () => {
-    first = await build(db, { ADMIN_TOKEN });
-    second = db.url ? await buildOnDatabase(await openDatabase({ url: first.config.databaseUrl!, dataDir: os.tmpdir() }), { ADMIN_TOKEN }) : first.app;
+    first = await build(db);
+    second = db.url ? await buildOnDatabase(await openDatabase({ url: first.config.databaseUrl!, dataDir: os.tmpdir() })) : first.app;
   });
   afterAll(async () => {
     if (second !== first.app) await second.close();
@@ -98,14 +98,14 @@ describe.each(databases())('cached merchant, layout and game pages on $name', (d
     if (db.url) await caughtUp(second.db);
   };
 
-  it("a merchant changed through the admin route on one node is every node's from the next call on", async () => {
+  it("a merchant changed through the console on one node is every node's from the next call on", async () => {
     expect((await status(second)).maintenance).toBe(false);
-    const put = (enabled: boolean) =>
-      first.app.inject({ method: 'PUT', url: '/admin/merchants/MLOBBY/maintenance', payload: { enabled }, headers: { 'x-admin-token': ADMIN_TOKEN } });
-    expect((await put(true)).statusCode).toBe(200);
+    const owner = await operatorWith(first.app, ['owner'], 'MLOBBY');
+    const put = (enabled: boolean) => consoleCall(first.app, owner, 'PUT', MerchantAdminPath.maintenance('MLOBBY'), { enabled });
+    expect((await put(true)).status).toBe(200);
     await settle();
     expect((await status(second)).maintenance).toBe(true);
-    expect((await put(false)).statusCode).toBe(200);
+    expect((await put(false)).status).toBe(200);
     await settle();
     expect((await status(second)).maintenance).toBe(false);
   });

@@ -27,10 +27,10 @@ describe('route schemas and the OpenAPI document', () => {
     expect(result).toEqual({ valid: true });
   });
 
-  test('the document names the vendor wallet API with its HMAC headers and the admin routes with the admin token', async () => {
+  test('the document names the vendor wallet API with its HMAC headers and the console routes with the operator session and permission', async () => {
     const doc = (await suite.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
     expect(doc.paths['/vendor-api/wallet/debit'].post.security).toEqual([{ vendorCode: [], vendorTimestamp: [], vendorSignature: [] }]);
-    expect(doc.paths['/admin/merchants/{code}/maintenance'].put.security).toEqual([{ adminToken: [] }]);
+    expect(doc.paths['/console/api/merchants/{code}/maintenance'].put).toMatchObject({ security: [{ operatorSession: [] }], 'x-permission': 'merchant.settings' });
     expect(doc.paths['/wps/wallets/balance'].get.security).toEqual([{ memberToken: [] }]);
     expect(doc.components.securitySchemes.vendorSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
   });

@@ -3,6 +3,7 @@ export { iconRoutes } from './icon-routes';
 export { ICON_PREFIX } from './icon-urls';
 export { escapeXml, iconSvg, initialsOf } from './icons';
 export { hashOf } from './names';
+export { catalogConsoleRoutes } from './console-routes';
 export { catalogLgwRoutes, catalogRoutes } from './routes';
 export { seedCatalog } from './seed';
 export { findGame, findVendor, vendorExists } from './service';

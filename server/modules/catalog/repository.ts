@@ -70,15 +70,19 @@ export interface GameFilter {
   ids?: readonly number[];
 }
 
+/** ILIKE pattern of names containing `search` (its own % and _ taken literally). */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 function whereOf(filter: GameFilter): SQL | undefined {
-  const escaped = filter.search?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
     eq(catalogGames.active, true),
     pairsWhere(filter.pairs),
     filter.jackpot ? eq(catalogGames.jackpot, true) : undefined,
     filter.arcade ? eq(catalogGames.arcade, true) : undefined,
     filter.hot ? eq(catalogGames.hot, true) : undefined,
-    escaped ? ilike(catalogGames.gameName, `%${escaped}%`) : undefined,
+    filter.search ? ilike(catalogGames.gameName, containsPattern(filter.search)) : undefined,
     filter.ids ? inArray(catalogGames.id, [...filter.ids]) : undefined,
   );
 }

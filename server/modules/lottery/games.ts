@@ -13,6 +13,7 @@ import { AppError } from '../../http/envelope';
 import { lotteryIconUrl } from './icon-routes';
 import { findIssue, isDrawn, resultOf, resultPage, summaryOf, tileIssues, upcomingIssues } from './issues';
 import { timingOf } from './schedule';
+import { offered, requireOffered } from './switches';
 import { lotteryOrders, type LotteryIssueRow } from './tables';
 
 /** How many games the popular row shows. */
@@ -54,17 +55,17 @@ async function tilesOf(db: Database, games: readonly LotteryGameDefinition[], op
 }
 
 /** The games offering a prize mode (§7 lottery list: Lott for the lottery, Elott for e-lottery). */
-export function lotteryList(db: Database, prizeMode: PrizeMode, options: TileOptions): Promise<LotteryTile[]> {
+export async function lotteryList(db: Database, prizeMode: PrizeMode, options: TileOptions): Promise<LotteryTile[]> {
   return tilesOf(
     db,
-    LOTTERY_GAMES.filter((g) => g.prizeModes.includes(prizeMode)),
+    await offered(db, LOTTERY_GAMES.filter((g) => g.prizeModes.includes(prizeMode))),
     options,
   );
 }
 
 /** The lottery centre's games, in the table's order. */
-export function lotteryCentre(db: Database, options: TileOptions): Promise<LotteryTile[]> {
-  return tilesOf(db, LOTTERY_GAMES, options);
+export async function lotteryCentre(db: Database, options: TileOptions): Promise<LotteryTile[]> {
+  return tilesOf(db, await offered(db, LOTTERY_GAMES), options);
 }
 
 /** The most bet games of the last day (every merchant's bets count: the draws are shared); ties and quiet days keep centre order. */
@@ -76,7 +77,7 @@ export async function popularLotteries(db: Database, options: TileOptions): Prom
     .groupBy(lotteryOrders.gameCode)
     .orderBy(desc(count()));
   const bets = new Map(rows.map((r) => [r.gameCode, r.orders]));
-  const ranked = LOTTERY_GAMES.map((game, i) => ({ game, i, orders: bets.get(game.code) ?? 0 })).sort((a, b) => b.orders - a.orders || a.i - b.i);
+  const ranked = (await offered(db, LOTTERY_GAMES)).map((game, i) => ({ game, i, orders: bets.get(game.code) ?? 0 })).sort((a, b) => b.orders - a.orders || a.i - b.i);
   return tilesOf(
     db,
     ranked.slice(0, POPULAR_LIMIT).map((r) => r.game),
@@ -86,7 +87,7 @@ export async function popularLotteries(db: Database, options: TileOptions): Prom
 
 /** A game's page: tile, odds table, the issues open for betting and the server's clock. */
 export async function gameInfo(db: Database, code: string, options: TileOptions): Promise<LotteryGameInfo> {
-  const game = gameOf(code);
+  const game = await requireOffered(db, code);
   const [tile] = await tilesOf(db, [game], options);
   const upcoming = await upcomingIssues(db, code, options.now);
   return { tile, betTypes: [...game.betTypes], upcoming: upcoming.map(summaryOf), serverTime: options.now };

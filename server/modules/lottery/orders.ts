@@ -14,6 +14,7 @@ import { AppError } from '../../http/envelope';
 import type { Member } from '../member';
 import { accountKindOf, memberAccount, stake, type WalletGuards } from '../wallet';
 import { lotteryAccountId, lotteryReference, orderKey } from './money';
+import { requireOffered } from './switches';
 import { lotteryIssues, lotteryOrders, lotterySuborders } from './tables';
 
 /**
@@ -69,6 +70,7 @@ export async function placeOrder(db: Database, guards: WalletGuards, member: Mem
   const first = await existingOrder(db, member, input.requestId);
   if (first !== null) return first;
   const { units } = checkBet(input);
+  await requireOffered(db, input.gameCode);
   const amountPerIssue = BigInt(input.unitStake) * BigInt(units) * BigInt(input.multiple);
   const total = amountPerIssue * BigInt(input.issues.length);
   if (total > MAX_ORDER_TOTAL) throw new AppError(ErrorCode.requestInvalid, { params: { field: 'total', detail: `at most ${MAX_ORDER_TOTAL}` } });

@@ -107,3 +107,13 @@ export const lotterySuborders = pgTable(
 export type LotteryIssueRow = typeof lotteryIssues.$inferSelect;
 export type LotteryOrderRow = typeof lotteryOrders.$inferSelect;
 export type LotterySuborderRow = typeof lotterySuborders.$inferSelect;
+
+/**
+ * An operator's switch of a house lottery game (the games themselves are code: common/lottery/games.ts).
+ * No row: the game is offered. Platform-wide, as the draws are.
+ */
+export const lotteryGameSettings = pgTable('lottery_game_settings', {
+  gameCode: text('game_code').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

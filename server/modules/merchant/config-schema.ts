@@ -4,11 +4,12 @@
  * to SystemInfo and friends, so the compiler refuses any drift between the two.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { COLOUR_PATTERN } from '@common/contract/consoleMerchant';
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
 
-const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+export const Colour = Type.String({ pattern: COLOUR_PATTERN });
 
 export const WhitelabelSchema = Type.Object({
   AGENTPOLICY3: Type.Boolean(),
@@ -23,10 +24,10 @@ export const WhitelabelSchema = Type.Object({
 });
 
 /** A channel's plain URL; the system calls send it encoded as a keyed path (common/contract/customerServicePath.ts). */
-const CustomerServiceSchema = Type.Object({
+export const CustomerServiceSchema = Type.Object({
   csType: Type.Union([Type.Literal('MIDUOKE'), Type.Literal('TELEGRAM'), Type.Literal('TELEGRAM2'), Type.Literal('FACEBOOK')]),
-  title: Type.String({ minLength: 1 }),
-  url: Type.String({ pattern: '^(https?:|tg:|fb-messenger:)' }),
+  title: Type.String({ minLength: 1, maxLength: 64 }),
+  url: Type.String({ pattern: '^(https?:|tg:|fb-messenger:)', maxLength: 2000 }),
 });
 
 export const RegisterFieldNameSchema = Type.Union([
@@ -49,6 +50,8 @@ export const RegisterSettingsSchema = Type.Object({
 });
 
 /** What the merchants.config column holds. */
+export const DownloadResourceSchema = Type.Object({ resourceType: Type.String({ minLength: 1, maxLength: 32 }), url: Type.String({ pattern: '^https?://', maxLength: 2000 }) });
+
 export const MerchantConfigSchema = Type.Object({
   languages: Type.Array(Type.String({ minLength: 2 }), { minItems: 1 }),
   defaultLanguage: Type.String({ minLength: 2 }),
@@ -57,7 +60,7 @@ export const MerchantConfigSchema = Type.Object({
   whitelabel: WhitelabelSchema,
   mobileTemplate: Type.Object({ mem_cen: Type.String(), dep_func: Type.String() }),
   customerService: Type.Array(CustomerServiceSchema),
-  resources: Type.Array(Type.Object({ resourceType: Type.String({ minLength: 1 }), url: Type.String({ minLength: 1 }) })),
+  resources: Type.Array(DownloadResourceSchema),
   register: RegisterSettingsSchema,
   domainRoute: Type.Object({ mainDomain: Type.String({ minLength: 1 }), domains: Type.Array(Type.String()) }),
   paths: Type.Object({ base: Type.String(), api: Type.String(), icons: Type.String() }),

@@ -31,6 +31,11 @@ export async function allCodes(db: Database): Promise<string[]> {
   return (await db.select({ code: merchants.code }).from(merchants).orderBy(merchants.code)).map((r) => r.code);
 }
 
+/** Every merchant, in code order. */
+export async function allMerchants(db: Database): Promise<Merchant[]> {
+  return (await db.select().from(merchants).orderBy(merchants.code)).map(toMerchant);
+}
+
 /** The merchant whose code or trial code is `code`. */
 export async function findByAnyCode(db: Database, code: string): Promise<Merchant | null> {
   const rows = await db

@@ -26,9 +26,9 @@ export function merchantCodes(db: Database): Promise<string[]> {
 }
 
 /** The cache scope the merchants table's trigger bumps (migration 0010). */
-const SCOPE = 'merchant';
+export const MERCHANT_CACHE_SCOPE = 'merchant';
 /** Every gateway call names its merchant: read from the process, not the database, until an operator changes one. */
-const byAnyCode = new ProcessCache<Merchant | null>(SCOPE);
+const byAnyCode = new ProcessCache<Merchant | null>(MERCHANT_CACHE_SCOPE);
 
 /** The merchant for a Merchant header value (main or trial code), or null. Callers must not change it: it is shared. */
 export async function findMerchant(db: Database, code: string): Promise<Merchant | null> {
@@ -38,7 +38,7 @@ export async function findMerchant(db: Database, code: string): Promise<Merchant
 /** Runs an operator change in a transaction; this process answers with the change from the next call on (other nodes when notified). */
 async function changeMerchant<T>(db: Database, change: (tx: Database) => Promise<T>): Promise<T> {
   const result = await db.transaction(change);
-  invalidate(db, SCOPE);
+  invalidate(db, MERCHANT_CACHE_SCOPE);
   return result;
 }
 
@@ -120,10 +120,21 @@ export async function setRegionRestriction(
 
 const configChecker = TypeCompiler.Compile(MerchantConfigSchema);
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The fields that differ, as paths: 'whitelabel.smsLogin', 'theme.themeColor', 'customerService' (lists as a whole). */
+export function changedFields(before: unknown, after: unknown, path = ''): string[] {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => changedFields(before[key], after[key], path ? `${path}.${key}` : key));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [path];
+}
+
 /**
  * Changes a merchant's configuration (whitelabel switches, register fields, token binding…):
  * `change` gets the current configuration and returns the new one, which must still match the
- * schema. Audited with the keys that changed. Null when no merchant has that main code.
+ * schema. Audited with the fields that changed (changedFields). Null when no merchant has that main code.
  */
 export async function updateMerchantConfig(
   db: Database,
@@ -140,8 +151,7 @@ export async function updateMerchantConfig(
       const params = { field: `config${first?.path ?? ''}`, detail: first?.message ?? 'invalid' };
       throw new AppError(ErrorCode.requestInvalid, { status: 400, params });
     }
-    const keys = Object.keys(config) as (keyof MerchantConfig)[];
-    const changed = keys.filter((key) => JSON.stringify(config[key]) !== JSON.stringify(before.config[key]));
+    const changed = changedFields(before.config, config);
     const after = await updateConfig(tx, code, config);
     await recordAudit(tx, who, { action: 'merchant.config.set', subject: merchantSubject(code), merchantCode: code, detail: { changed } });
     return after;

@@ -13,7 +13,7 @@ import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { SeamlessValueSchema } from '../../vendors/seamless/schemas';
 import { seamlessOneTrip, type SeamlessCall } from '../wallet';
-import { findVendorCredential, forgetVendorCredential } from './credentials';
+import { findVendorCredential, forgetVendorCredential, sealPlainSecrets } from './credentials';
 import { debit } from './operations';
 import { answerOnce } from './requests';
 import { BalanceBody, CreditBody, DebitBody, RollbackBody, type DebitBodyType } from './schemas';
@@ -26,6 +26,8 @@ const operation = <B>(body: B) => ({ schema: { body, response: replies(SeamlessV
 /** Registers the four wallet routes in an encapsulated scope. */
 export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxProvider>();
+  // A database from before sealing holds plain secrets; the signature check opens sealed ones only.
+  await sealPlainSecrets(app);
   app.decorateRequest('seamlessVendor', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, raw: string) => {

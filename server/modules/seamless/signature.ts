@@ -32,8 +32,8 @@ export async function authenticateVendor(app: FastifyInstance, request: FastifyR
   const vendorCode = header(request, SeamlessHeader.vendor);
   const timestamp = header(request, SeamlessHeader.timestamp);
   const signature = header(request, SeamlessHeader.signature);
-  const signed = (vendor: VendorCredentialRow) => signatureMatches(vendor.secret, timestamp, rawBody, signature);
-  const vendor = vendorCode && vendorCode.length <= 64 ? await acceptedVendorCredential(app.db, vendorCode, signed) : null;
+  const signed = (secret: string) => signatureMatches(secret, timestamp, rawBody, signature);
+  const vendor = vendorCode && vendorCode.length <= 64 ? await acceptedVendorCredential(app, vendorCode, signed) : null;
   if (!vendor) throw refuse(ErrorCode.seamlessSignatureInvalid);
   // Checked after the signature, so an attacker cannot probe the clock window without the secret.
   if (!/^\d{1,16}$/.test(timestamp) || Math.abs(app.now() - Number(timestamp)) > SEAMLESS_MAX_SKEW_MS) {

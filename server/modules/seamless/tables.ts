@@ -8,12 +8,17 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique 
 import type { SeamlessOperation, SeamlessResponse } from '../../vendors/seamless/contract';
 import type { AccountKind } from '../wallet/tables';
 
-/** One signing secret per vendor code; `id` is also the owner id of the vendor's ledger accounts. */
+/**
+ * One signing secret per vendor code, sealed with the keyring (credentials.ts); `id` is also the
+ * owner id of the vendor's ledger accounts, so rotation replaces the secret in place.
+ */
 export const vendorCredentials = pgTable('vendor_credentials', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   vendorCode: text('vendor_code').notNull().unique(),
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an operator last issued it a new secret; null: the first one still. */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
 });
 
 /**

@@ -4,16 +4,21 @@
  * games get no shortcut past signatures, replay checks or idempotency.
  */
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@common/contract/envelope';
 import { ensureVendorCredential } from '../../modules/seamless';
 import { SeamlessHeader, SeamlessPath, type SeamlessOperation, type SeamlessResponse, type SeamlessWalletClient } from './contract';
 import { signRequest } from './signing';
 
-/** A wallet client for `vendorCode`; its secret is created on first use when the vendor has none yet. */
+/**
+ * A wallet client for `vendorCode`; its secret is created on first use when the vendor has none
+ * yet. A refused signature means an operator rotated the secret: the client reads the new one and
+ * sends the request once more (the same requestId, so it applies at most once).
+ */
 export function createSeamlessClient(app: FastifyInstance, vendorCode: string): SeamlessWalletClient {
   let secret: Promise<string> | undefined;
   const secretOf = (): Promise<string> => {
-    secret ??= ensureVendorCredential(app.db, vendorCode).then(
-      (row) => row.secret,
+    secret ??= ensureVendorCredential(app, vendorCode).then(
+      (credential) => credential.secret,
       (err: unknown) => {
         secret = undefined; // a failed look-up is retried on the next call, not cached
         throw err;
@@ -22,7 +27,7 @@ export function createSeamlessClient(app: FastifyInstance, vendorCode: string): 
     return secret;
   };
 
-  const send = async (operation: SeamlessOperation, body: object): Promise<SeamlessResponse> => {
+  const send = async (operation: SeamlessOperation, body: object, retried = false): Promise<SeamlessResponse> => {
     const raw = JSON.stringify(body);
     const timestamp = String(app.now());
     const response = await app.inject({
@@ -36,7 +41,12 @@ export function createSeamlessClient(app: FastifyInstance, vendorCode: string): 
         [SeamlessHeader.signature]: signRequest(await secretOf(), timestamp, raw),
       },
     });
-    return response.json<SeamlessResponse>();
+    const answer = response.json<SeamlessResponse>();
+    if (!retried && !answer.success && answer.code === ErrorCode.seamlessSignatureInvalid) {
+      secret = undefined;
+      return send(operation, body, true);
+    }
+    return answer;
   };
 
   return {

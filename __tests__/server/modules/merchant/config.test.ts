@@ -13,12 +13,12 @@ describe.each(databases())('updateMerchantConfig on $name', (db) => {
     expect((await findMerchant(t.app.db, 'MLOBBY'))!.config.bindTokenToIp).toBe(false);
   });
 
-  it('stores the change and audits which keys changed', async () => {
+  it('stores the change and audits which fields changed, by path', async () => {
     const updated = await updateMerchantConfig(t.app.db, 'MLOBBY', (c) => ({ ...c, whitelabel: { ...c.whitelabel, smsLogin: true } }), operator);
     expect(updated!.config.whitelabel.smsLogin).toBe(true);
     expect((await findMerchant(t.app.db, 'MLOBBY'))!.config.whitelabel.smsLogin).toBe(true);
     const [newest] = await auditTrail(t.app.db, merchantSubject('MLOBBY'));
-    expect(newest).toMatchObject({ action: 'merchant.config.set', actor: 'test', detail: { changed: ['whitelabel'] } });
+    expect(newest).toMatchObject({ action: 'merchant.config.set', actor: 'test', detail: { changed: ['whitelabel.smsLogin'] } });
   });
 
   it('refuses a configuration that breaks the schema and changes nothing', async () => {

@@ -51,7 +51,7 @@ export async function rawCall(app: FastifyInstance, operation: SeamlessOperation
 
 /** Headers signing `raw` as `vendorCode` at `timestamp`. */
 export async function signedHeaders(app: FastifyInstance, raw: string, timestamp = app.now(), vendorCode = VENDOR): Promise<Record<string, string>> {
-  const { secret } = await ensureVendorCredential(app.db, vendorCode);
+  const { secret } = await ensureVendorCredential(app, vendorCode);
   return {
     [SeamlessHeader.vendor]: vendorCode,
     [SeamlessHeader.timestamp]: String(timestamp),
