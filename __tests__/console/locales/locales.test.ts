@@ -8,6 +8,7 @@ import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES } from '@common/contract/announce
 import { DRAFT_PROBLEMS } from '../../../console/screens/Content/draft';
 import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
 import { SETTLEMENTS } from '../../../console/screens/Lottery/Issues';
+import { WHITELABEL_SWITCHES } from '../../../console/screens/Merchant/Switches';
 
 const CONSOLE = path.resolve(__dirname, '../../../console');
 
@@ -51,6 +52,9 @@ const builtKeys = [
   ...DRAFT_PROBLEMS.map((problem) => `content.problems.${problem}`),
   ...SETTLEMENTS.map((settlement) => `lottery.settlements.${settlement}`),
   ...['active', 'hot'].map((field) => `catalog.toggle.${field}`),
+  ...WHITELABEL_SWITCHES.map((key) => `merchant.whitelabel.${key}`),
+  ...['maintenance', 'whitelabel', 'regionRestriction', 'registerFields', 'languages', 'branding', 'customerService', 'downloads'].map((id) => `merchant.sections.${id}`),
+  ...['themeColor', 'backgroundColor'].flatMap((key) => [`merchant.${key}`, `merchant.${key}Picker`]),
   ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
