@@ -24,6 +24,11 @@ export class MerchantStore implements Clearable {
     return own ? this.open(own) : this.merchants.run(() => this.root.api.get(MerchantAdminPath.merchants));
   }
 
+  /** The merchants in scope, loaded once (the merchant pickers of other screens offer them). */
+  loadList(): Promise<unknown> {
+    return this.merchants.value || this.merchants.loading ? Promise.resolve(null) : this.merchants.run(() => this.root.api.get(MerchantAdminPath.merchants));
+  }
+
   open(code: string): Promise<unknown> {
     this.savedSection = null;
     this.save.clear();

@@ -39,7 +39,6 @@ const Content = observer(function Content() {
       ),
     },
   ];
-  const languages = store.usedLanguages.length ? store.usedLanguages : ['EN'];
   const rows = store.list.value;
   return (
     <>
@@ -60,7 +59,7 @@ const Content = observer(function Content() {
               {t('content.new')}
             </Button>
           </Row>
-          {editing !== undefined && <Editor key={editing?.id ?? 'new'} announcement={editing} languages={languages} onDone={() => setEditing(undefined)} />}
+          {editing !== undefined && <Editor key={editing?.id ?? 'new'} announcement={editing} languages={store.languages} onDone={() => setEditing(undefined)} />}
           <LoadState of={store.list} />
           {rows && <DataTable caption={t('content.title')} columns={columns} rows={rows} rowKey={(a) => a.id} />}
         </>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { AnnouncementAdminPath, type ConsoleAnnouncement } from '@common/contract/announcements';
 import { renderConsole } from '../../helpers/console';
 import { FakeServer, operator } from '../../helpers/fakeServer';
@@ -73,5 +74,21 @@ describe('content (announcements)', () => {
     expect(server.callsTo(`PUT ${AnnouncementAdminPath.one(7)}`)[0]!.body).toEqual(expect.objectContaining({ title: { EN: 'Maintenance moved', BN: 'আজ রাতে রক্ষণাবেক্ষণ' }, active: false, startsAt: notice.startsAt }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The schedule is not valid');
     expect(screen.getByRole('region', { name: 'Announcement 7' })).toBeInTheDocument();
+  });
+
+  test("an operator who may read the merchant's settings writes in its offered languages (as the Language header spells them)", async () => {
+    const server = new FakeServer().ok(`GET ${AnnouncementAdminPath.list}`, []).ok(`GET ${MerchantAdminPath.merchant('MLOBBY')}`, { code: 'MLOBBY', languages: ['bn', 'en', 'zh-CN'] });
+    await renderConsole({ me: operator(['owner']), path: '/content', server });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'New announcement' }));
+    expect(screen.getAllByLabelText(/^Title \(/).map((input) => input.closest('label')!.textContent)).toEqual(['Title (BN)', 'Title (EN)', 'Title (CN)']);
+  });
+
+  test('a content editor, who may not read the settings, writes in the languages already used (English when none)', async () => {
+    const server = new FakeServer().ok(`GET ${AnnouncementAdminPath.list}`, []);
+    await renderConsole({ me: operator(['content']), path: '/content', server });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'New announcement' }));
+    expect(screen.getAllByLabelText(/^Title \(/)).toHaveLength(1);
+    expect(screen.getByLabelText('Title (EN)')).toBeInTheDocument();
+    expect(server.callsTo(`GET ${MerchantAdminPath.merchant('MLOBBY')}`)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { ReportPath, type DashboardDay, type DashboardValue, type MoneyFigures } from '@common/contract/consoleReports';
 import { renderConsole } from '../../helpers/console';
 import { FakeServer, operator } from '../../helpers/fakeServer';
@@ -50,10 +51,12 @@ describe('dashboard', () => {
     expect(within(screen.getByRole('table', { name: 'By game type, last 2 days' })).getByRole('row', { name: /SLOT/ })).toBeInTheDocument();
   });
 
-  test('a platform-wide operator picks a merchant, or all of them, and the figures follow', async () => {
-    const server = withDashboard();
+  test('a platform-wide operator picks a merchant (the codes offered), or all of them, and the figures follow', async () => {
+    const server = withDashboard().ok(`GET ${MerchantAdminPath.merchants}`, [{ code: 'OTHER', trialCode: null, name: 'Other Co', maintenance: false }]);
     await renderConsole({ me: operator(['owner'], { merchantCode: null }), path: '/dashboard', server });
     const user = userEvent.setup();
+    const picker = await screen.findByLabelText('Merchant');
+    await waitFor(() => expect(document.querySelector(`#${picker.getAttribute('list')} option[value="OTHER"]`)).toHaveTextContent('Other Co'));
     await user.type(await screen.findByLabelText('Merchant'), 'OTHER');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(server.callsTo(`GET ${ReportPath.dashboard}`).at(-1)!.url).toBe(`${ReportPath.dashboard}?merchantCode=OTHER`);
