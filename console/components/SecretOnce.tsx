@@ -10,7 +10,7 @@ export function SecretOnce({ secret, messageKey, testId, onSaved }: { secret: st
       <Code data-testid={testId}>{secret}</Code>
       <p>
         <Button type="button" onClick={onSaved}>
-          {t('apiKeys.secretSaved')}
+          {t('common.secretCopied')}
         </Button>
       </p>
     </Card>
