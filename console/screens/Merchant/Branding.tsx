@@ -6,6 +6,7 @@ import { themeFor, type MlobbyTheme } from '../../../src/theme';
 import { Alert, Field, Input, Row, Select } from '../../components/ui';
 import { useFeature } from '../../stores/context';
 import { MerchantStore } from '../../stores/MerchantStore';
+import { contrast, READABLE_CONTRAST } from './contrast';
 import { Section } from './Section';
 
 const COLOUR = new RegExp(COLOUR_PATTERN);
@@ -57,7 +58,8 @@ function ThemePreview({ branding, name }: { branding: BrandingValue; name: strin
   return (
     <figure aria-label={t('merchant.themePreview')}>
       <ThemeProvider theme={memberTheme(branding)}>
-        <Phone data-testid="theme-preview">
+        {/* A picture of the site, not part of this page: its words are the site's, and its contrast is checked below. */}
+        <Phone data-testid="theme-preview" aria-hidden="true">
           <header>{name}</header>
           <div>{t('merchant.previewCard')}</div>
           <button type="button" tabIndex={-1}>
@@ -66,6 +68,19 @@ function ThemePreview({ branding, name }: { branding: BrandingValue; name: strin
         </Phone>
       </ThemeProvider>
     </figure>
+  );
+}
+
+/** Warns when the site's words on the brand colour, or on the background, would be hard to read (WCAG 4.5:1). */
+function Readability({ theme }: { theme: MlobbyTheme }) {
+  const { t } = useTranslation();
+  const onBrand = contrast(theme.colors.primary, theme.colors.onPrimary);
+  const onBackground = contrast(theme.colors.background, theme.colors.text);
+  if (onBrand >= READABLE_CONTRAST && onBackground >= READABLE_CONTRAST) return null;
+  return (
+    <Alert role="status">
+      {onBrand < READABLE_CONTRAST ? t('merchant.lowContrastBrand', { ratio: onBrand }) : t('merchant.lowContrastBackground', { ratio: onBackground })}
+    </Alert>
   );
 }
 
@@ -100,6 +115,7 @@ export function Branding({ settings }: { settings: MerchantSettings }) {
           {colour('themeColor')}
           {colour('backgroundColor')}
           {!valid && <Alert role="alert">{t('merchant.badColour')}</Alert>}
+          {valid && <Readability theme={drawn} />}
         </div>
         <ThemePreview branding={branding} name={settings.name} />
       </Row>

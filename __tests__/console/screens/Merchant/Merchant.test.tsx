@@ -96,7 +96,11 @@ describe('merchant settings', () => {
     expect(within(branding).getByRole('alert')).toHaveTextContent('#rrggbb');
     expect(lastBody(server, 'branding')).toBeUndefined();
     await user.type(brand, '3456');
+    // The dark template writes near-black on its brand colour: on #123456 that cannot be read.
+    expect(within(branding).getByRole('status')).toHaveTextContent('Words on buttons of this brand colour would be hard to read (contrast 1.5:1');
     await user.selectOptions(within(branding).getByLabelText('Template'), 'light');
+    // The light template writes white on it (fine), but dark words on the dark background kept from before.
+    expect(within(branding).getByRole('status')).toHaveTextContent('Words on this background would be hard to read');
     await user.click(within(branding).getByRole('button', { name: 'Save' }));
     expect(lastBody(server, 'branding')).toEqual({ template: 'light', themeColor: '#123456', backgroundColor: '#0b1220' });
   });
