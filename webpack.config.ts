@@ -78,7 +78,7 @@ function siteConfig(production: boolean): webpack.Configuration {
               navigateFallback: '/m/index.html',
               navigateFallbackAllowlist: [/^\/m(\/|$)/],
               // API calls are never answered from the worker's caches.
-              navigateFallbackDenylist: [/^\/(wps|lgw|admin|healthz|docs)/],
+              navigateFallbackDenylist: [/^\/(wps|lgw|console|healthz|docs)/],
               runtimeCaching: [
                 {
                   urlPattern: ({ url }) => url.pathname.startsWith('/m/assets/'),

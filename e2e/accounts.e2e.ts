@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
 import { MerchantAdminPath } from '@common/contract/consoleMerchant';
-import { admin, baseUrl, contextPerTest } from './support/browser';
+import { baseUrl, contextPerTest } from './support/browser';
+import { operatorCall } from './support/operators';
 import { MERCHANT, inEnglish, logIn, skipHomePopups, pathOf } from './support/session';
 
 /** A documentation address (RFC 5737) for the captcha test's failures. */
@@ -49,7 +50,7 @@ describe('accounts in Chromium', () => {
   });
 
   test('registers a new member who is then logged in', async () => {
-    await admin(MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
+    await operatorCall('owner', 'PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
     await page.goto(`${baseUrl()}/m/register`);
     const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
     await page.locator('input[name="username"]').fill(username);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { admin, baseUrl, contextPerTest } from './support/browser';
-import { MERCHANT, drawerBalance, inEnglish, logIn, minorOf, skipHomePopups, pathOf } from './support/session';
+import { baseUrl, contextPerTest } from './support/browser';
+import { fundMember } from './support/operators';
+import { drawerBalance, inEnglish, logIn, minorOf, skipHomePopups, pathOf } from './support/session';
 
 /** The game list's grid: data-total is the number of games loaded, however few are in the DOM. */
 const grid = (page: Page) => page.locator('[data-total]');
@@ -66,8 +67,7 @@ describe('games in Chromium', () => {
   });
 
   test('a member spins the house slot and both balances move by exactly win minus stake', async () => {
-    const reference = `e2e-slot-${Date.now()}`;
-    await admin(`/admin/merchants/${MERCHANT}/members/demo1234/adjustments`, { amount: 100_000, reason: 'e2e stake money', reference }, 'POST');
+    await fundMember('demo1234', 100_000, 'e2e stake money');
     await logIn(page, 'demo1234', 'Demo12345');
     await page.waitForURL('**/m/home');
     const before = await drawerBalance(page);

@@ -3,7 +3,8 @@ import type { Order, VerifyResult } from '@common/contract/lottery';
 import { LotteryPath } from '@common/contract/lottery';
 import type { Envelope } from '@common/contract/envelope';
 import en from '../locales/en.json';
-import { admin, baseUrl, contextPerTest } from './support/browser';
+import { baseUrl, contextPerTest } from './support/browser';
+import { fundMember } from './support/operators';
 import { E2E_LOTTERY_INTERVAL_SECONDS } from './support/server';
 import { MERCHANT, inEnglish, logIn, minorOf, skipHomePopups } from './support/session';
 
@@ -48,7 +49,7 @@ describe('lottery in Chromium', () => {
   });
 
   test('a member chases two issues, cancels one for a refund, sees the other settled right and verifies its result', async () => {
-    await admin(`/admin/merchants/${MERCHANT}/members/demo1234/adjustments`, { amount: 50_000, reason: 'e2e lottery', reference: `e2e-lottery-${Date.now()}` }, 'POST');
+    await fundMember('demo1234', 50_000, 'e2e lottery');
     await logIn(page, 'demo1234', 'Demo12345');
     await page.waitForURL('**/m/home');
     await page.goto(`${baseUrl()}/m/startLottery?gameCode=SSC1`);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import en from '../locales/en.json';
-import { admin, baseUrl, contextPerTest } from './support/browser';
-import { MERCHANT, inEnglish, logIn, skipHomePopups } from './support/session';
+import { baseUrl, contextPerTest } from './support/browser';
+import { fundMember } from './support/operators';
+import { inEnglish, logIn, skipHomePopups } from './support/session';
 
 /** Each page works under the Content Security Policy it is served with, and reports no violation. */
 describe('security headers in Chromium', () => {
@@ -49,7 +50,7 @@ describe('security headers in Chromium', () => {
   });
 
   test('a launched house slot page runs its nonce script and style and sends no referrer', async () => {
-    await admin(`/admin/merchants/${MERCHANT}/members/demo1234/adjustments`, { amount: 10_000, reason: 'e2e headers', reference: `e2e-headers-${Date.now()}` }, 'POST');
+    await fundMember('demo1234', 10_000, 'e2e headers');
     await logIn(page, 'demo1234', 'Demo12345');
     await page.waitForURL('**/m/home');
     await page.goto(`${baseUrl()}/m/gameList?gameType=RNG&vassalage=MLS`);

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
 import { MerchantAdminPath } from '@common/contract/consoleMerchant';
-import { admin, baseUrl, contextPerTest } from './support/browser';
+import { baseUrl, contextPerTest } from './support/browser';
+import { operatorCall } from './support/operators';
 import { skipHomePopups } from './support/session';
 
 const MERCHANT = 'MLOBBY';
@@ -57,13 +58,13 @@ describe('site shell in Chromium', () => {
   });
 
   test('shows the maintenance page while maintenance is switched on', async () => {
-    await admin(MerchantAdminPath.maintenance(MERCHANT), { enabled: true });
+    await operatorCall('owner', 'PUT', MerchantAdminPath.maintenance(MERCHANT), { enabled: true });
     try {
       await page.goto(`${baseUrl()}/m/home`);
       await page.getByRole('heading', { name: bn.status.maintenanceTitle }).waitFor();
       expect(await page.getByRole('navigation', { name: bn.nav.label }).count()).toBe(0);
     } finally {
-      await admin(MerchantAdminPath.maintenance(MERCHANT), { enabled: false });
+      await operatorCall('owner', 'PUT', MerchantAdminPath.maintenance(MERCHANT), { enabled: false });
     }
     await page.reload();
     await page.getByRole('navigation', { name: bn.nav.label }).waitFor();

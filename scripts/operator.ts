@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
+import { OPERATOR_USERNAME_PATTERN } from '@common/rules/operatorAccount';
 import { isRole, type Role } from '@common/rules/operatorRoles';
 import { loadConfig } from '../server/config';
 import { createOperator, currentCode, demoTotpSecret, isDemoOperator } from '../server/modules/operator';
@@ -26,7 +27,7 @@ export const USAGE = 'usage: operator.ts create <username> --role ROLE [--role R
 /** Parses the arguments after the script name. */
 export function parseArgs(argv: readonly string[]): Invocation {
   const [verb, username, ...rest] = argv;
-  if (!username || !/^[a-z0-9][a-z0-9._-]{2,63}$/i.test(username)) throw new UsageError(USAGE);
+  if (!username || !new RegExp(OPERATOR_USERNAME_PATTERN).test(username)) throw new UsageError(USAGE);
   if (verb === 'code' && rest.length === 0) return { kind: 'code', username };
   if (verb !== 'create') throw new UsageError(USAGE);
   const roles: Role[] = [];

@@ -8,7 +8,6 @@ import type { AppConfig } from './config';
 import './context';
 import type { DatabaseHandle } from './db/connection';
 import { typeboxValidatorCompiler } from './http/typebox';
-import { adminScope } from './plugins/admin-auth';
 import { operatorScope } from './plugins/operator-auth';
 import { CONSOLE_API } from '@common/contract/operator';
 import { authPlugin } from './plugins/auth';
@@ -23,8 +22,7 @@ import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { agentRoutes } from './modules/agent';
-import { announcementAdminRoutes } from './modules/announcements';
-import { announcementImageRoutes } from './modules/announcements';
+import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
 import { captchaRoutes } from './modules/captcha';
 import { iconRoutes } from './modules/catalog';
@@ -40,9 +38,8 @@ import { lotteryScheduler } from './modules/lottery';
 import { passwordRoutes } from './modules/member';
 import { memberConsoleRoutes, memberRoutes } from './modules/member';
 import { merchantConsoleRoutes } from './modules/merchant';
-import { operatorSessionRoutes } from './modules/operator';
+import { apiKeyRoutes, operatorManagementRoutes, operatorSessionRoutes } from './modules/operator';
 import { auditConsoleRoutes, auditSealerPlugin } from './modules/audit';
-import { walletAdminRoutes } from './modules/wallet';
 import { seamlessRoutes, vendorCredentialConsoleRoutes } from './modules/seamless';
 import { winnerRoutes } from './modules/seamless';
 import { sessionConsoleRoutes, sessionRoutes } from './modules/session';
@@ -65,10 +62,11 @@ import { simulatorRoutes } from './vendors/simulator/routes';
 const REDACTED = [
   'req.headers.authorization',
   'req.headers.encryption',
-  'req.headers["x-admin-token"]',
+  // The console's session cookie; API keys come in the Authorization header above.
+  'req.headers.cookie',
   ...['password', 'oldPassword', 'newPassword', 'confirmPassword', 'transactionPassword', 'oldPaymentPassword', 'newPaymentPassword']
     .flatMap((field) => [field, `*.${field}`]),
-  ...['token', 'resetToken', 'messageCode', 'firebaseIdToken', 'captcha'].flatMap((field) => [field, `*.${field}`]),
+  ...['token', 'resetToken', 'messageCode', 'firebaseIdToken', 'captcha', 'secret', 'secretHash', 'tokenHash'].flatMap((field) => [field, `*.${field}`]),
 ];
 
 declare module 'fastify' {
@@ -153,10 +151,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (config.devOutbox) wps.push(devOutboxRoutes);
     await app.register(gateway(wps), { prefix: '/wps' });
     await app.register(gateway([catalogLgwRoutes, lotteryOrderRoutes]), { prefix: '/lgw' });
-    // The operator console's API: cookie sessions, and a permission declared on every route.
+    // The operator console's API: cookie sessions or API keys, and a permission declared on every route.
     await app.register(
       operatorScope([
         operatorSessionRoutes,
+        operatorManagementRoutes,
+        apiKeyRoutes,
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         memberConsoleRoutes,
@@ -168,10 +168,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         catalogConsoleRoutes,
         vendorCredentialConsoleRoutes,
         lotteryDrawConsoleRoutes,
+        announcementConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
-    if (config.adminToken) await app.register(adminScope(config.adminToken, [walletAdminRoutes, announcementAdminRoutes]), { prefix: '/admin' });
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.

@@ -19,7 +19,6 @@
  *   RATE_LIMIT_MAX       requests per client IP per window (600)
  *   RATE_LIMIT_WINDOW_MS rate-limit window in milliseconds (60000)
  *   REDIS_URL            Redis shared by every node for the rate limiter's counters; unset: the database holds them
- *   ADMIN_TOKEN          token for /admin routes (X-Admin-Token); unset turns the admin routes off
  *   NODE_ENV             development | production | test (development)
  *   DEMO_DATA            seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)
  *   DEV_OUTBOX           capture SMS and email in an outbox readable from this machine only (false; refused with NODE_ENV=production)
@@ -52,7 +51,6 @@ import {
   trustProxy,
   redisUrl,
   databaseUrl,
-  adminToken,
   autoSwitch,
   trueFalse,
   onOff,
@@ -114,7 +112,6 @@ const SPECS = {
   rateLimitMax: spec('RATE_LIMIT_MAX', '600', 'Requests allowed per client IP per window', integer(1, 1_000_000)),
   rateLimitWindowMs: spec('RATE_LIMIT_WINDOW_MS', '60000', 'Rate-limit window, in milliseconds', integer(1000, 86_400_000)),
   redisUrl: spec('REDIS_URL', undefined, "Redis that every node shares for the general rate limiter's counters; unset: the database holds them", redisUrl),
-  adminToken: spec('ADMIN_TOKEN', undefined, 'Token for the /admin routes (header X-Admin-Token, 16+ characters); unset turns them off', adminToken),
   nodeEnv: spec('NODE_ENV', 'development', 'development, production or test', text),
   demoData: spec('DEMO_DATA', 'auto', 'Seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
   devOutbox: spec(

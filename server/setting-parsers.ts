@@ -63,13 +63,6 @@ export function databaseUrl(raw: string | undefined, env: string): string | unde
   throw new ConfigError(`${env} must be unset, memory:// or a postgres:// URL`);
 }
 
-/** Short tokens are guessable; refuse them rather than expose the admin routes. */
-export function adminToken(raw: string | undefined, env: string): string | undefined {
-  const token = optional(raw);
-  if (token !== undefined && token.length < 16) throw new ConfigError(`${env} must be at least 16 characters`);
-  return token;
-}
-
 /** auto: on unless NODE_ENV=production, so demo accounts with public passwords never reach a deployment. */
 export function autoSwitch(raw: string | undefined, env: string): boolean | 'auto' {
   const value = (raw ?? '').trim().toLowerCase();

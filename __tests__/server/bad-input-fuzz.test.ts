@@ -4,8 +4,8 @@
  * numbers past their columns and past 2^53, wrong types, malformed JSON and encodings, over-long
  * and badly encoded path parameters, prototype-polluting keys; once per declared field on purpose,
  * then as property-based cases from fast-check. The calls carry everything that gets them past
- * the door (site headers, a member token, the admin token, a vendor signature, a house game
- * cookie), so the input reaches validation and the handlers. Each answer must be below 500 and,
+ * the door (site headers, a member token, a platform owner's console session and CSRF token, a
+ * vendor signature, a house game cookie), so the input reaches validation and the handlers. Each answer must be below 500 and,
  * on the API, the envelope with a code; afterwards the ledger, balances, members and orders are
  * exactly as before, and the server still serves.
  */
@@ -15,16 +15,18 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RouteRecord } from '../../server/plugins/openapi';
+import { CSRF_HEADER } from '@common/contract/operator';
+import { CONSOLE_COOKIE } from '../../server/plugins/operator-auth';
 import { addMember, publicKey, seal, tokenFor } from './helpers/accounts';
 import { build, databases, siteHeaders, tempDir, type TestApp } from './helpers/build';
+import { freshSession, operatorWith, type TestOperator } from './helpers/operators';
 import { fundedPlayer, signedHeaders } from './modules/seamless/fixtures';
 
-const ADMIN_TOKEN = 'fuzzing-operator-token';
 const PASSWORD = 'Fuzzer12345';
 /** Random cases per route, on top of the deliberate ones. */
 const RANDOM_CASES = 12;
 /** Where answers are the JSON envelope (the site, docs and images answer in their own formats). */
-const API = /^\/(wps|lgw|admin|vendor-api|vendors)(\/|$)/;
+const API = /^\/(wps|lgw|console\/api|vendor-api|vendors)(\/|$)/;
 /**
  * The rows a bad request must never change, by table. Of a member, what holds money and access:
  * a random case can be a valid profile edit (a nickname, an icon), which the member may make.
@@ -122,6 +124,8 @@ function urlOf(record: RouteRecord, attack: Attack): string {
 interface Credentials {
   token: string;
   cookie: string;
+  /** A platform-wide owner's console session: every console route's permission. */
+  operator: { cookie: string; csrf: string };
 }
 
 /** The request an attacker with every credential sends: sealed where the route wants sealing, signed where it wants a vendor signature. */
@@ -134,7 +138,8 @@ interface AttackRequest {
 
 async function requestOf(app: FastifyInstance, record: RouteRecord, attack: Attack, credentials: Credentials): Promise<AttackRequest> {
   const url = urlOf(record, attack);
-  const headers: Record<string, string> = siteHeaders({ authorization: credentials.token, 'x-admin-token': ADMIN_TOKEN, cookie: credentials.cookie });
+  const cookie = `${credentials.cookie}; ${CONSOLE_COOKIE}=${credentials.operator.cookie}`;
+  const headers: Record<string, string> = siteHeaders({ authorization: credentials.token, cookie, [CSRF_HEADER.toLowerCase()]: credentials.operator.csrf });
   let payload: string | undefined;
   if (attack.body) {
     headers['content-type'] = attack.contentType;
@@ -161,7 +166,7 @@ async function guardedState(app: FastifyInstance): Promise<Record<string, string
   return state;
 }
 
-/** A built site of one page, so /m answers as it does in a deployment (a missing build answers 503). */
+/** A built app of one page, so /m and /console answer as in a deployment (a missing build answers 503). */
 async function builtSite(): Promise<string> {
   const dir = await tempDir('mlobby-fuzz-site');
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>site</title>');
@@ -171,13 +176,15 @@ async function builtSite(): Promise<string> {
 describe.each(databases())('bad input on every route on $name', (db) => {
   let t: TestApp;
   let credentials: Credentials;
+  let owner: TestOperator;
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    t = await build(db, { ADMIN_TOKEN, RATE_LIMIT_MAX: '1000000', CAPTCHA_AFTER_FAILURES: '1000000', SITE_DIR: await builtSite() });
+    t = await build(db, { RATE_LIMIT_MAX: '1000000', CAPTCHA_AFTER_FAILURES: '1000000', SITE_DIR: await builtSite(), CONSOLE_DIR: await builtSite() });
     const player = await fundedPlayer(t.app, 'fuzzplayer', 5_000_00n);
     await addMember(t.app, { username: 'fuzzmember', password: PASSWORD });
-    credentials = { token: await tokenFor(t.app, 'fuzzmember', PASSWORD), cookie: player.cookie };
+    owner = await operatorWith(t.app, ['owner'], null);
+    credentials = { token: await tokenFor(t.app, 'fuzzmember', PASSWORD), cookie: player.cookie, operator: owner };
     // The first balance read opens the member's account; that is no change an attack made.
     await t.app.inject({ method: 'GET', url: '/wps/wallets/balance', headers: siteHeaders({ authorization: credentials.token }) });
     before = await guardedState(t.app);
@@ -208,6 +215,7 @@ describe.each(databases())('bad input on every route on $name', (db) => {
     for (const record of routes) {
       // A fresh token per route: a logout among the attacks would leave the rest at the door.
       credentials.token = await tokenFor(t.app, 'fuzzmember', PASSWORD);
+      credentials.operator = await freshSession(t.app, owner);
       for (const attack of deliberateAttacks(record)) await send(record, attack);
       await fc.assert(
         fc.asyncProperty(attacks(record), (attack) => send(record, attack)),

@@ -19,7 +19,6 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       rateLimitWindowMs: 60_000,
       redisUrl: undefined,
-      adminToken: undefined,
       nodeEnv: 'development',
       demoData: 'auto',
       devOutbox: false,
@@ -89,7 +88,6 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_WINDOW_MS: '1000',
       REDIS_URL: 'redis://cache:6379/2',
-      ADMIN_TOKEN: 'a-long-enough-admin-token',
       NODE_ENV: 'production',
       DEMO_DATA: 'false',
       DEMO_ACCOUNTS: 'true',
@@ -129,7 +127,6 @@ describe('loadConfig', () => {
       rateLimitMax: 50,
       rateLimitWindowMs: 1000,
       redisUrl: 'redis://cache:6379/2',
-      adminToken: 'a-long-enough-admin-token',
       nodeEnv: 'production',
       demoData: false,
       devOutbox: false,
@@ -164,7 +161,7 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', ADMIN_TOKEN: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, adminToken: undefined, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });
 
   it('accepts memory:// as the in-memory database', () => {
@@ -189,7 +186,6 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['DATABASE_URL', 'mysql://db/x'],
     ['TRUST_PROXY', '2 hops'],
-    ['ADMIN_TOKEN', 'short'],
     ['MERCHANT_CODE', 'has space'],
     ['DEMO_ACCOUNTS', 'sometimes'],
     ['SESSION_IDLE_MINUTES', '0'],
@@ -213,6 +209,7 @@ describe('SETTINGS', () => {
     const byName = Object.fromEntries(SETTINGS.map((s) => [s.env, s.default]));
     expect(byName).toMatchObject({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: './data', SITE_DIR: './dist', MERCHANT_CODE: 'MLOBBY' });
     expect(byName.DATABASE_URL).toBeUndefined();
-    expect(byName.ADMIN_TOKEN).toBeUndefined();
+    // The shared operator token is gone: operators log in, automation uses API keys (docs/console.md).
+    expect(Object.keys(byName)).not.toContain('ADMIN_TOKEN');
   });
 });

@@ -10,9 +10,9 @@ export const OperatorAdminPath = {
   operators: `${CONSOLE_API}/operators`,
   /** PUT OperatorUpdateRequest: roles and status (disabling ends its sessions). */
   operator: (id: number | string) => `${CONSOLE_API}/operators/${id}`,
-  /** DELETE: end every session of the operator now. */
+  /** DELETE OperatorActionRequest: end every session of the operator now. */
   sessions: (id: number | string) => `${CONSOLE_API}/operators/${id}/sessions`,
-  /** POST: forget its second factor; its next login enrols a new one. */
+  /** POST OperatorActionRequest: forget its second factor (and end its sessions); its next login enrols a new one. */
   resetTotp: (id: number | string) => `${CONSOLE_API}/operators/${id}/totp`,
 } as const;
 
@@ -37,20 +37,29 @@ export interface NewOperatorRequest {
   username: string;
   password: string;
   roles: Role[];
-  /** A platform-wide owner may pick any merchant or null (platform-wide); a merchant's owner only its own. */
+  /**
+   * A platform-wide owner names it: a merchant, or null (platform-wide). A merchant's owner may
+   * leave it out: its own merchant is the only one it can give.
+   */
   merchantCode?: string | null;
 }
 
+/** Roles, status or both; the reason is audited. */
 export interface OperatorUpdateRequest {
   roles?: Role[];
   status?: OperatorStatus;
   reason: string;
 }
 
+/** Ending an operator's sessions or resetting its second factor: why, for the audit trail. */
+export interface OperatorActionRequest {
+  reason: string;
+}
+
 export const ApiKeyPath = {
-  /** GET: the caller's keys (an owner with operators.manage sees its scope's); POST NewApiKeyRequest. */
+  /** GET: the caller's keys (with apikeys.manage: every key of its scope's operators); POST NewApiKeyRequest. */
   keys: `${CONSOLE_API}/api-keys`,
-  /** DELETE: revoke (takes effect on the next call made with it). */
+  /** DELETE: revoke (takes effect on the next call made with it). Its operator's, or with apikeys.manage any in scope. */
   key: (id: number | string) => `${CONSOLE_API}/api-keys/${id}`,
 } as const;
 

@@ -29,7 +29,6 @@ export const ErrorCode = {
   maintenance: 'platform.maintenance',
   regionRestricted: 'region.restricted',
   unknown: 'unknown.error',
-  adminTokenInvalid: 'admin.token.invalid',
   /** Encryption header or encrypted body missing or unreadable (docs/encryption.md); HTTP 400. */
   encryptionInvalid: 'request.encryption.invalid',
   /** A trial (type 4) account called something only real accounts may (§6). */
@@ -133,8 +132,14 @@ export const ErrorCode = {
   operatorSessionExpired: 'operator.session.expired',
   /** Console: a call that changes something without the session's CSRF token; HTTP 403. */
   operatorCsrfInvalid: 'operator.csrf.invalid',
-  /** Console: the operator's roles do not grant the route's permission; HTTP 403. */
+  /** Console: the operator's roles (for an API key: also the key's permissions) do not grant the route's permission; HTTP 403. */
   operatorForbidden: 'operator.forbidden',
+  /** Console: an API key that is unknown, revoked, expired, or whose operator is disabled; HTTP 401. */
+  operatorApiKeyInvalid: 'operator.apikey.invalid',
+  /** Console: another operator already has this username (usernames are unique across the platform). */
+  operatorUsernameTaken: 'operator.username.taken',
+  /** Console: an operator cannot change its own roles, status or second factor; another operator must. */
+  operatorSelfChange: 'operator.self.change',
   /** Maker-checker: the proposer of an action cannot approve or reject it; another operator must. */
   approvalSelfDecision: 'approval.self.decision',
   /** Maker-checker: the request was already decided (value.status says how). */

@@ -63,6 +63,11 @@ export function operatorMay(roles: readonly Role[], merchantCode: string | null,
   return permissionsOf(roles).has(permission);
 }
 
+/** What an operator holding `roles` in `merchantCode`'s scope may actually do (operatorMay for each). */
+export function effectivePermissions(roles: readonly Role[], merchantCode: string | null): Set<Permission> {
+  return new Set([...permissionsOf(roles)].filter((permission) => operatorMay(roles, merchantCode, permission)));
+}
+
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }

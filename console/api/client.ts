@@ -26,6 +26,7 @@ export interface ConsoleApi {
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  /** A body only where the call takes one (a reason for the audit trail). */
   delete<T>(path: string, body?: unknown): Promise<T>;
 }
 

@@ -1,5 +1,5 @@
 /** The owner's operators: list, create, change roles or status, end sessions, reset the second factor. */
-import { OperatorAdminPath, type NewOperatorRequest, type OperatorSummary, type OperatorUpdateRequest } from '@common/contract/consoleAdmin';
+import { OperatorAdminPath, type NewOperatorRequest, type OperatorActionRequest, type OperatorSummary, type OperatorUpdateRequest } from '@common/contract/consoleAdmin';
 import { EditableList } from './base/EditableList';
 import type { Clearable, RootStore } from './RootStore';
 
@@ -18,12 +18,12 @@ export class OperatorsStore implements Clearable {
     return this.operators.changed((api) => api.put(OperatorAdminPath.operator(id), request));
   }
 
-  endSessions(id: number): Promise<unknown> {
-    return this.operators.changed((api) => api.delete(OperatorAdminPath.sessions(id)));
+  endSessions(id: number, reason: string): Promise<unknown> {
+    return this.operators.changed((api) => api.delete(OperatorAdminPath.sessions(id), { reason } satisfies OperatorActionRequest));
   }
 
-  resetTotp(id: number): Promise<unknown> {
-    return this.operators.changed((api) => api.post(OperatorAdminPath.resetTotp(id)));
+  resetTotp(id: number, reason: string): Promise<unknown> {
+    return this.operators.changed((api) => api.post(OperatorAdminPath.resetTotp(id), { reason } satisfies OperatorActionRequest));
   }
 
   clear(): void {

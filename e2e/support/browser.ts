@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN_TOKEN } from './server';
 
 /** Debian's Chromium; Playwright must never download a browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -100,14 +99,4 @@ export function contextPerTest(prepare: (session: Session) => Promise<void> | vo
     session = undefined;
     await closing?.close();
   });
-}
-
-/** Calls an operator route on the running server. */
-export async function admin(pathname: string, body: unknown, method: 'PUT' | 'POST' = 'PUT'): Promise<void> {
-  const res = await fetch(`${baseUrl()}${pathname}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN_TOKEN },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`admin call ${pathname} failed: ${res.status} ${await res.text()}`);
 }

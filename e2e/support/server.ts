@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 /** Draw interval of every interval lottery in the browser tests. */
 export const E2E_LOTTERY_INTERVAL_SECONDS = 20;
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -52,7 +51,6 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Production seeds no demo data and no demo accounts by default (public passwords); the

@@ -10,8 +10,17 @@ import { AppError } from './envelope';
 /** `?page=` (1-based; absent: the first page). */
 export const PageQuery = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) };
 
+/**
+ * The last instant of the year 9999 (epoch ms): dates reach the database as ISO 8601 text, whose
+ * years have four digits; later ones (and those past what a Date holds) are refused at the edge.
+ */
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** A time window on a list: epoch ms, both ends inclusive. */
-export const RangeQuery = { from: Type.Optional(Type.Integer({ minimum: 0 })), to: Type.Optional(Type.Integer({ minimum: 0 })) };
+export const RangeQuery = {
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: LAST_INSTANT })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: LAST_INSTANT })),
+};
 
 /** Page<T> around an item's schema. */
 export function PageSchema<T extends TSchema>(item: T) {

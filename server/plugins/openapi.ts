@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Header } from '@common/contract/headers';
 import fp from 'fastify-plugin';
 import { SeamlessHeader } from '../vendors/seamless/contract';
+import { API_KEY_PREFIX, API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import { CONSOLE_API, CSRF_HEADER } from '@common/contract/operator';
 import { CONSOLE_COOKIE } from './operator-auth';
 
@@ -36,12 +37,17 @@ declare module 'fastify' {
 
 const SECURITY_SCHEMES = {
   memberToken: { type: 'apiKey', in: 'header', name: Header.authorization, description: 'Session token from login (routes whose config names an auth requirement)' },
-  adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (ADMIN_TOKEN) of the /admin routes' },
   operatorSession: {
     type: 'apiKey',
     in: 'cookie',
     name: CONSOLE_COOKIE,
     description: `Console session (password + TOTP login); calls that change something also send ${CSRF_HEADER}. Each route declares the permission it needs (x-permission)`,
+  },
+  operatorApiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: `${API_KEY_PREFIX}…`,
+    description: `An operator's API key (${API_KEY_SCHEME} ${API_KEY_PREFIX}…): acts as its operator, limited to the key's permissions; no ${CSRF_HEADER}. Not on routes for any logged-in operator (x-permission "operator"), which need a session`,
   },
   vendorCode: { type: 'apiKey', in: 'header', name: SeamlessHeader.vendor, description: 'Vendor code of a signed wallet call' },
   vendorTimestamp: { type: 'apiKey', in: 'header', name: SeamlessHeader.timestamp, description: 'Epoch ms; at most 30 s from the server clock' },
@@ -55,9 +61,13 @@ const SECURITY_SCHEMES = {
 
 /** Who may call a route, from where it lives and what it declares. */
 function securityOf(url: string, route: RouteOptions): Record<string, string[]>[] | undefined {
-  if (url.startsWith('/admin/')) return [{ adminToken: [] }];
   if (url.startsWith('/vendor-api/')) return [{ vendorCode: [], vendorTimestamp: [], vendorSignature: [] }];
-  if (url.startsWith(`${CONSOLE_API}/`)) return route.config?.permission === 'anonymous' ? undefined : [{ operatorSession: [] }];
+  if (url.startsWith(`${CONSOLE_API}/`)) {
+    const permission = route.config?.permission;
+    if (permission === 'anonymous') return undefined;
+    // Alternatives: the session cookie, or (a route declaring a permission) an API key.
+    return permission === 'operator' ? [{ operatorSession: [] }] : [{ operatorSession: [] }, { operatorApiKey: [] }];
+  }
   return route.config?.auth ? [{ memberToken: [] }] : undefined;
 }
 

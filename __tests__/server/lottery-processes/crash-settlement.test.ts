@@ -19,7 +19,8 @@ import type { Envelope } from '@common/contract/envelope';
 import { buildStartApp } from '../../../server/seed';
 import { loadConfig } from '../../../server/config';
 import { addMember, call, TestClock, tokenFor } from '../helpers/accounts';
-import { ADMIN_TOKEN, POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from './harness';
+import { fundByApproval } from '../helpers/operators';
+import { POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from './harness';
 
 const SUBORDERS = 5_000;
 const MEMBERS = 20;
@@ -37,13 +38,7 @@ async function placeBets(app: FastifyInstance, clock: TestClock): Promise<number
   for (let i = 0; i < MEMBERS; i += 1) {
     const username = `crash${i}x`;
     await addMember(app, { username, password: PASSWORD });
-    const funded = await app.inject({
-      method: 'POST',
-      url: `/admin/merchants/MLOBBY/members/${username}/adjustments`,
-      headers: { 'x-admin-token': ADMIN_TOKEN },
-      payload: { amount: 100_000_000, reason: 'crash test', reference: `crash-${i}` },
-    });
-    expect(funded.statusCode).toBe(200);
+    await fundByApproval(app, username, 100_000_000);
     members.push(await tokenFor(app, username, PASSWORD));
   }
   let next = 0;
@@ -99,7 +94,7 @@ if (!POSTGRES_URL) {
     test('a restart finishes the settlement with every sub-order settled exactly once', async () => {
       const clock = new TestClock(Date.now() - 150_000);
       const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site') };
-      const app = await buildStartApp(loadConfig({ ...env, DATABASE_URL: db.url, LOTTERY_SCHEDULER: 'off', ADMIN_TOKEN, RATE_LIMIT_MAX: '1000000' }), { now: clock.now });
+      const app = await buildStartApp(loadConfig({ ...env, DATABASE_URL: db.url, LOTTERY_SCHEDULER: 'off', RATE_LIMIT_MAX: '1000000' }), { now: clock.now });
       let issueId: number;
       try {
         issueId = await placeBets(app, clock);

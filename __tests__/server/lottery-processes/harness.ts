@@ -8,15 +8,19 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AccountPath, type LoginResult, type PublicKeyValue } from '@common/contract/account';
+import { ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
+import { API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import type { Envelope } from '@common/contract/envelope';
+import type { Permission } from '@common/rules/operatorRoles';
 import { scratchDatabase } from '../../../bench/wallet-setup';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/connection';
+import { createOperator } from '../../../server/modules/operator';
+import { createApiKey } from '../../../server/modules/operator/api-keys';
 import { seal } from '../helpers/accounts';
 import { siteHeaders } from '../helpers/build';
 import { freePort } from '../../../e2e/support/server';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
-export const ADMIN_TOKEN = 'lottery-processes-admin-token';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** A fresh database on TEST_DATABASE_URL's server, opened (and so migrated) for the test's own queries. */
@@ -68,7 +72,6 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
       DATA_DIR: dataDir,
       SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'),
       DATABASE_URL: databaseUrl,
-      ADMIN_TOKEN,
       NODE_ENV: 'test',
       DEMO_ACCOUNTS: 'true',
       LOG_LEVEL: 'warn',
@@ -145,12 +148,29 @@ export async function loginOverHttp(base: string, username: string, password: st
   return res.value!.token;
 }
 
-/** Real money for a member through the audited admin adjustment (README), once per reference. */
-export async function fund(base: string, username: string, amount: number, reference: string): Promise<void> {
-  const res = await fetch(`${base}/admin/merchants/MLOBBY/members/${username}/adjustments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: JSON.stringify({ amount, reason: 'lottery process test', reference }),
-  });
-  if (!res.ok) throw new Error(`funding ${username} failed: ${res.status} ${await res.text()}`);
+/** API keys of two finance operators, made in the database: one proposes an adjustment, the other approves it. */
+export interface FinanceKeys {
+  maker: string;
+  checker: string;
+}
+
+export async function financeKeys(db: Database): Promise<FinanceKeys> {
+  const key = async (username: string) => {
+    const row = await createOperator({ db, now: Date.now }, { username, password: 'Lottery-finance-1', merchantCode: 'MLOBBY', roles: ['finance'] }, { actor: 'test' });
+    const caller = { id: row!.id, username, merchantCode: 'MLOBBY', permissions: new Set<Permission>(['wallet.adjust.propose', 'wallet.adjust.approve']), ip: '127.0.0.1' };
+    return (await createApiKey({ db, now: Date.now }, caller, { label: 'lottery test', permissions: [...caller.permissions] })).secret;
+  };
+  return { maker: await key('lottomaker'), checker: await key('lottochecker') };
+}
+
+/** Real money for a member as operators give it (README "API keys"): a maker-checker adjustment, proposed and approved over HTTP. */
+export async function fund(base: string, keys: FinanceKeys, username: string, amount: number): Promise<void> {
+  const post = async (key: string, route: string, body: object) => {
+    const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `${API_KEY_SCHEME} ${key}` }, body: JSON.stringify(body) });
+    const envelope = (await res.json()) as Envelope<ApprovalValue>;
+    if (!envelope.success) throw new Error(`funding ${username} failed at ${route}: ${res.status} ${envelope.code}`);
+    return envelope.value!;
+  };
+  const proposal = await post(keys.maker, ApprovalPath.queue('wallet-adjustment'), { username, amount, reason: 'lottery process test' });
+  await post(keys.checker, ApprovalPath.approve('wallet-adjustment', proposal.id), { reason: 'lottery process test' });
 }

@@ -11,7 +11,7 @@ import { auditLottery } from '../../../bench/lottery-check';
 import { createMember } from '../../../server/modules/member/service';
 import { hashPassword } from '../../../server/security/scrypt';
 import { CHEAP_SCRYPT } from '../helpers/accounts';
-import { fund, loginOverHttp, POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from './harness';
+import { financeKeys, fund, loginOverHttp, POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from './harness';
 import { cancelLast, emptyStats, placeRandomOrder, type Member } from './traffic';
 
 const RUN_MS = 60_000;
@@ -64,6 +64,7 @@ if (!POSTGRES_URL) {
       // Members are set-up, not the subject: created in the database with a cheap password hash
       // (registration needs a captcha); login and funding go through the APIs.
       const members: Member[] = [];
+      const keys = await financeKeys(db.handle.db);
       for (let i = 0; i < MEMBERS; i += 1) {
         const username = `lotto${i}x`;
         await createMember(
@@ -72,7 +73,7 @@ if (!POSTGRES_URL) {
           { actor: 'test' },
         );
         const base = live()[i % 2];
-        await fund(base, username, 10_000_000, `lotto-fund-${i}`);
+        await fund(base, keys, username, 10_000_000);
         members.push({ username, token: await loginOverHttp(base, username, PASSWORD) });
       }
 

@@ -1,17 +1,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
+import { ApiKeyPath, OperatorAdminPath } from '@common/contract/consoleAdmin';
+import { CONSOLE_API, OperatorPath } from '@common/contract/operator';
 import { replies } from '../../../server/http/responses';
 import { OPENAPI_PATH } from '../../../server/plugins/openapi';
 import { suiteApp } from '../helpers/build';
-
-const ADMIN_TOKEN = 'an-admin-token-for-the-docs-test';
 
 /** Routes that answer files or the docs themselves, whose content no JSON schema describes. */
 const FILE_ROUTES = [/^\/docs(\/|$)/, /^\/(m|console)\/\*$/, /^\/(m|console)\/assets\/\*$/];
 
 describe('route schemas and the OpenAPI document', () => {
-  const suite = suiteApp({ name: 'pglite' }, { ADMIN_TOKEN });
+  const suite = suiteApp({ name: 'pglite' });
 
   test('every route declares a response schema and tags', () => {
     const records = suite.app.routeRecords.filter((r) => r.method !== 'HEAD' && !FILE_ROUTES.some((re) => re.test(r.url)));
@@ -30,9 +30,28 @@ describe('route schemas and the OpenAPI document', () => {
   test('the document names the vendor wallet API with its HMAC headers and the console routes with the operator session and permission', async () => {
     const doc = (await suite.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
     expect(doc.paths['/vendor-api/wallet/debit'].post.security).toEqual([{ vendorCode: [], vendorTimestamp: [], vendorSignature: [] }]);
-    expect(doc.paths['/console/api/merchants/{code}/maintenance'].put).toMatchObject({ security: [{ operatorSession: [] }], 'x-permission': 'merchant.settings' });
+    expect(doc.paths['/console/api/merchants/{code}/maintenance'].put).toMatchObject({ security: [{ operatorSession: [] }, { operatorApiKey: [] }], 'x-permission': 'merchant.settings' });
     expect(doc.paths['/wps/wallets/balance'].get.security).toEqual([{ memberToken: [] }]);
     expect(doc.components.securitySchemes.vendorSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
+  });
+
+  test('console routes take the session cookie or an API key; those for any logged-in operator the session only; the login steps neither', async () => {
+    const doc = (await suite.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
+    expect(doc.components.securitySchemes.operatorApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.adminToken).toBeUndefined();
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/admin/'))).toEqual([]);
+    const both = [{ operatorSession: [] }, { operatorApiKey: [] }];
+    const consoleOps = Object.entries(doc.paths as Record<string, Record<string, { security?: unknown; 'x-permission'?: string }>>)
+      .filter(([path]) => path.startsWith(`${CONSOLE_API}/`))
+      .flatMap(([path, methods]) => Object.entries(methods).filter(([method]) => method !== 'head').map(([method, op]) => ({ path, method, op })));
+    expect(consoleOps.length).toBeGreaterThan(10);
+    for (const { path, method, op } of consoleOps) {
+      const expected = op['x-permission'] === 'anonymous' ? undefined : op['x-permission'] === 'operator' ? [{ operatorSession: [] }] : both;
+      expect({ path, method, security: op.security }).toEqual({ path, method, security: expected });
+    }
+    expect(doc.paths[OperatorAdminPath.operators].post.security).toEqual(both);
+    expect(doc.paths[ApiKeyPath.keys].post.security).toEqual([{ operatorSession: [] }]);
+    expect(doc.paths[OperatorPath.password].post.security).toBeUndefined();
   });
 
   test('/docs serves its reference UI from this server only: no script or stylesheet from another origin', async () => {

@@ -8,7 +8,7 @@ import { useFeature } from '../../stores/context';
 import { OperatorsStore } from '../../stores/OperatorsStore';
 import { RolePicker } from './RolePicker';
 
-/** One operator's roles and status (with the reason the audit keeps), its sessions and its second factor. */
+/** One operator's roles and status, its sessions and its second factor; each change with the reason the audit keeps. */
 export const EditOperator = observer(function EditOperator({ operator, onDone }: { operator: OperatorSummary; onDone: () => void }) {
   const { t } = useTranslation();
   const store = useFeature(OperatorsStore);
@@ -40,10 +40,10 @@ export const EditOperator = observer(function EditOperator({ operator, onDone }:
         <Button type="button" disabled={busy || !reason.trim() || roles.length === 0} onClick={() => void save()}>
           {t('operators.save')}
         </Button>
-        <Button type="button" $variant="danger" disabled={busy} onClick={() => void store.endSessions(operator.id)}>
+        <Button type="button" $variant="danger" disabled={busy || !reason.trim()} onClick={() => void store.endSessions(operator.id, reason.trim())}>
           {t('operators.endSessions')}
         </Button>
-        <Button type="button" $variant="danger" disabled={busy} onClick={() => void store.resetTotp(operator.id)}>
+        <Button type="button" $variant="danger" disabled={busy || !reason.trim()} onClick={() => void store.resetTotp(operator.id, reason.trim())}>
           {t('operators.resetTotp')}
         </Button>
         <Button type="button" $variant="plain" onClick={onDone}>

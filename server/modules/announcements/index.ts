@@ -1,5 +1,5 @@
 /** The announcements module's public surface (banners, notices, popups and promotion notices): the only file other code imports. */
-export { announcementAdminRoutes } from './admin-routes';
+export { announcementConsoleRoutes } from './console-routes';
 export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
 export { seedAnnouncements } from './seed';

@@ -1,8 +1,8 @@
 /** Queries on the announcements table; only this module's services call these. */
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { ContentType } from '@common/contract/announcements';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { AnnouncementPlatform, ContentType } from '@common/contract/announcements';
 import type { Database } from '../../db/connection';
-import { announcements, type AnnouncementRow, type NewAnnouncementRow, type Platform } from './tables';
+import { announcements, type AnnouncementRow, type NewAnnouncementRow } from './tables';
 
 /** What the site is shown: active rows of the merchant within their time window at `at`. */
 export interface VisibleFilter {
@@ -10,7 +10,7 @@ export interface VisibleFilter {
   groupName: string;
   types: readonly ContentType[];
   /** The caller's platform; rows for ALL platforms show too. */
-  platform: Exclude<Platform, 'ALL'>;
+  platform: Exclude<AnnouncementPlatform, 'ALL'>;
   at: Date;
 }
 
@@ -60,12 +60,28 @@ export async function insertMissingSeedRows(db: Database, rows: NewAnnouncementR
   return added.length;
 }
 
-/** The merchant's row locked for an update, or null. */
-export async function lockRow(db: Database, merchantCode: string, id: number): Promise<AnnouncementRow | null> {
+/** Rows of a merchant (null: of every merchant) as the console lists them: newest first. */
+export async function merchantRows(db: Database, merchantCode: string | null, filter: { id?: number; contentType?: ContentType }, limit: number): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        merchantCode === null ? undefined : eq(announcements.merchantCode, merchantCode),
+        filter.id === undefined ? undefined : eq(announcements.id, filter.id),
+        filter.contentType === undefined ? undefined : eq(announcements.contentType, filter.contentType),
+      ),
+    )
+    .orderBy(desc(announcements.id))
+    .limit(limit);
+}
+
+/** The merchant's row (null: any merchant's) locked for an update, or null. */
+export async function lockRow(db: Database, merchantCode: string | null, id: number): Promise<AnnouncementRow | null> {
   const rows = await db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.id, id)))
+    .where(and(merchantCode === null ? undefined : eq(announcements.merchantCode, merchantCode), eq(announcements.id, id)))
     .for('update');
   return rows[0] ?? null;
 }

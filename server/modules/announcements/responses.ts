@@ -1,9 +1,7 @@
 /** Response value schemas of the announcement calls and operator routes, tied to their types. */
 import { Type } from '@sinclair/typebox';
-import { CONTENT_TYPES, type AnnounceValue } from '@common/contract/announcements';
+import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES, type AnnounceValue, type ConsoleAnnouncement } from '@common/contract/announcements';
 import { wireSchema } from '../../http/typebox';
-import type { AdminAnnouncement } from './service';
-import { PLATFORMS } from './tables';
 
 const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), publishedAt: Type.Integer() });
 
@@ -24,13 +22,13 @@ export const AnnounceValueSchema = wireSchema<AnnounceValue>()(
 
 const Localized = Type.Record(Type.String(), Type.String(), { description: 'Text per upper-case language code' });
 
-export const AdminAnnouncementSchema = wireSchema<AdminAnnouncement>()(
+export const ConsoleAnnouncementSchema = wireSchema<ConsoleAnnouncement>()(
   Type.Object({
     id: Type.Integer(),
     merchantCode: Type.String(),
     contentType: Type.Union(CONTENT_TYPES.map((t) => Type.Literal(t))),
     groupName: Type.String(),
-    platform: Type.Union(PLATFORMS.map((p) => Type.Literal(p))),
+    platform: Type.Union(ANNOUNCEMENT_PLATFORMS.map((p) => Type.Literal(p))),
     title: Localized,
     content: Localized,
     imageUrl: Type.Union([Type.String(), Type.Null()]),

@@ -1,8 +1,16 @@
-/** TypeBox schemas of the announcements calls (§7) and of the operator routes. */
-import { Type, type Static } from '@sinclair/typebox';
-import { CONTENT_TYPES, HOME_GROUPS, type AnnouncementQuery } from '@common/contract/announcements';
+/** TypeBox schemas of the announcements calls (§7) and of the console's. */
+import { Type } from '@sinclair/typebox';
+import {
+  ANNOUNCEMENT_PLATFORMS,
+  CONTENT_TYPES,
+  HOME_GROUPS,
+  type AnnouncementFields,
+  type AnnouncementQuery,
+  type AnnouncementUpdateRequest,
+  type ConsoleAnnouncementQuery,
+  type NewAnnouncementRequest,
+} from '@common/contract/announcements';
 import { wireSchema } from '../../http/typebox';
-import { PLATFORMS } from './tables';
 
 const ContentTypeField = Type.Union(CONTENT_TYPES.map((t) => Type.Literal(t)));
 const one = `(${CONTENT_TYPES.join('|')})`;
@@ -29,7 +37,7 @@ const Instant = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 });
 const Fields = {
   contentType: ContentTypeField,
   groupName: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),
-  platform: Type.Union(PLATFORMS.map((p) => Type.Literal(p))),
+  platform: Type.Union(ANNOUNCEMENT_PLATFORMS.map((p) => Type.Literal(p))),
   title: LocalizedText(200),
   /** Banners need no text besides the title; notices and popups carry it here. */
   content: LocalizedText(5000),
@@ -41,28 +49,31 @@ const Fields = {
   endsAt: Type.Union([Instant, Type.Null()]),
 };
 
+const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });
+
+const createFields = {
+  contentType: Fields.contentType,
+  groupName: Fields.groupName,
+  platform: Fields.platform,
+  title: Fields.title,
+  content: Type.Optional(Fields.content),
+  imageUrl: Type.Optional(Fields.imageUrl),
+  linkUrl: Type.Optional(Fields.linkUrl),
+  ordinal: Type.Optional(Fields.ordinal),
+  active: Type.Optional(Fields.active),
+  startsAt: Type.Optional(Fields.startsAt),
+  endsAt: Type.Optional(Fields.endsAt),
+};
+
 /** POST body: type, group, platform and title required; the rest default (now, no end, active, ordinal 0). */
-export const CreateBody = Type.Object(
-  {
-    contentType: Fields.contentType,
-    groupName: Fields.groupName,
-    platform: Fields.platform,
-    title: Fields.title,
-    content: Type.Optional(Fields.content),
-    imageUrl: Type.Optional(Fields.imageUrl),
-    linkUrl: Type.Optional(Fields.linkUrl),
-    ordinal: Type.Optional(Fields.ordinal),
-    active: Type.Optional(Fields.active),
-    startsAt: Type.Optional(Fields.startsAt),
-    endsAt: Type.Optional(Fields.endsAt),
-  },
-  { additionalProperties: false },
-);
-export type CreateInput = Static<typeof CreateBody>;
+export const CreateBody = wireSchema<NewAnnouncementRequest>()(Type.Object({ ...createFields, merchantCode: Type.Optional(MerchantCode) }, { additionalProperties: false }));
+export type CreateInput = AnnouncementFields;
 
 /** PUT body: any of the fields, at least one; each given one replaces the stored value. */
-export const UpdateBody = Type.Partial(Type.Object(Fields), { minProperties: 1, additionalProperties: false });
-export type UpdateInput = Static<typeof UpdateBody>;
+export const UpdateBody = wireSchema<AnnouncementUpdateRequest>()(Type.Partial(Type.Object(Fields), { minProperties: 1, additionalProperties: false }));
+export type UpdateInput = AnnouncementUpdateRequest;
 
-export const MerchantParams = Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' }) });
-export const AnnouncementParams = Type.Object({ code: MerchantParams.properties.code, id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export const ConsoleListQuery = wireSchema<ConsoleAnnouncementQuery>()(
+  Type.Object({ merchantCode: Type.Optional(MerchantCode), contentType: Type.Optional(ContentTypeField) }, { additionalProperties: false }),
+);
+export const AnnouncementParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });

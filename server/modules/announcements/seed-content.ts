@@ -4,7 +4,7 @@
  * merchant lacks by its key and never rewrites one an operator has changed or switched off.
  */
 import type { ContentType } from '@common/contract/announcements';
-import type { LocalizedText } from './tables';
+import type { LocalizedText } from '@common/contract/announcements';
 
 export interface SeedItem {
   key: string;

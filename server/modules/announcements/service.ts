@@ -3,14 +3,14 @@
  * promotion notices) in the caller's language, and the operator's create and update, each
  * audited in the same transaction as the change.
  */
-import type { AnnounceValue, AnnouncementQuery, ContentType, NoticeItem } from '@common/contract/announcements';
+import { CONSOLE_ANNOUNCEMENT_LIMIT, type AnnounceValue, type AnnouncementQuery, type ConsoleAnnouncement, type ContentType, type LocalizedText, type NoticeItem } from '@common/contract/announcements';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit';
 import { bannerImageUrl } from './images';
-import { insertRow, lockRow, updateRow, visibleRows } from './repository';
-import type { AnnouncementRow, LocalizedText, Platform } from './tables';
+import { insertRow, lockRow, merchantRows, updateRow, visibleRows } from './repository';
+import type { AnnouncementRow } from './tables';
 import type { CreateInput, UpdateInput } from './schemas';
 
 /**
@@ -51,26 +51,7 @@ export async function listAnnouncements(db: Database, merchantCode: string, quer
   };
 }
 
-/** An announcement as the operator routes return it (times in epoch ms). */
-export interface AdminAnnouncement {
-  id: number;
-  merchantCode: string;
-  contentType: ContentType;
-  groupName: string;
-  platform: Platform;
-  title: LocalizedText;
-  content: LocalizedText;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  ordinal: number;
-  active: boolean;
-  startsAt: number;
-  endsAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-function adminView(row: AnnouncementRow): AdminAnnouncement {
+function consoleView(row: AnnouncementRow): ConsoleAnnouncement {
   const { seedKey: _seedKey, startsAt, endsAt, createdAt, updatedAt, ...rest } = row;
   return { ...rest, startsAt: startsAt.getTime(), endsAt: endsAt?.getTime() ?? null, createdAt: createdAt.getTime(), updatedAt: updatedAt.getTime() };
 }
@@ -88,7 +69,7 @@ export function announcementSubject(id: number): string {
 }
 
 /** Creates an announcement of a merchant (which the caller has checked exists). */
-export async function createAnnouncement(db: Database, merchantCode: string, input: CreateInput, who: Actor, at: Date): Promise<AdminAnnouncement> {
+export async function createAnnouncement(db: Database, merchantCode: string, input: CreateInput, who: Actor, at: Date): Promise<ConsoleAnnouncement> {
   const startsAt = input.startsAt === undefined ? at : new Date(input.startsAt);
   const endsAt = input.endsAt == null ? null : new Date(input.endsAt);
   checkWindow(startsAt, endsAt);
@@ -103,19 +84,24 @@ export async function createAnnouncement(db: Database, merchantCode: string, inp
       updatedAt: at,
     });
     await recordAudit(tx, who, { action: 'announcement.created', subject: announcementSubject(row.id), detail: { merchant: merchantCode, ...input } });
-    return adminView(row);
+    return consoleView(row);
   });
 }
 
-/** Changes the given fields of a merchant's announcement; null when the merchant has no such one. */
+/** A merchant's announcements (null: every merchant's), newest first, at most CONSOLE_ANNOUNCEMENT_LIMIT. */
+export async function consoleAnnouncements(db: Database, merchantCode: string | null, filter: { id?: number; contentType?: ContentType }): Promise<ConsoleAnnouncement[]> {
+  return (await merchantRows(db, merchantCode, filter, CONSOLE_ANNOUNCEMENT_LIMIT)).map(consoleView);
+}
+
+/** Changes the given fields of a merchant's announcement (null: any merchant's); null when there is no such one. */
 export async function updateAnnouncement(
   db: Database,
-  merchantCode: string,
+  merchantCode: string | null,
   id: number,
   input: UpdateInput,
   who: Actor,
   at: Date,
-): Promise<AdminAnnouncement | null> {
+): Promise<ConsoleAnnouncement | null> {
   return db.transaction(async (tx) => {
     const before = await lockRow(tx, merchantCode, id);
     if (!before) return null;
@@ -126,9 +112,9 @@ export async function updateAnnouncement(
     };
     checkWindow(times.startsAt ?? before.startsAt, times.endsAt === undefined ? before.endsAt : times.endsAt);
     const after = await updateRow(tx, id, { ...rest, ...times, updatedAt: at });
-    const old = adminView(before);
-    const from = Object.fromEntries(Object.keys(input).map((key) => [key, old[key as keyof AdminAnnouncement]]));
-    await recordAudit(tx, who, { action: 'announcement.updated', subject: announcementSubject(id), detail: { merchant: merchantCode, from, to: input } });
-    return adminView(after);
+    const old = consoleView(before);
+    const from = Object.fromEntries(Object.keys(input).map((key) => [key, old[key as keyof ConsoleAnnouncement]]));
+    await recordAudit(tx, who, { action: 'announcement.updated', subject: announcementSubject(id), detail: { merchant: before.merchantCode, from, to: input } });
+    return consoleView(after);
   });
 }

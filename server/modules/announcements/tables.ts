@@ -4,14 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { CONTENT_TYPES, type ContentType } from '@common/contract/announcements';
-
-/** Where an announcement shows: M the mobile site, W the web site, ALL both. */
-export const PLATFORMS = ['M', 'W', 'ALL'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-/** Text per upper-case language code ({ EN: "…", BN: "…" }); readers fall back to EN, then any. */
-export type LocalizedText = Record<string, string>;
+import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES, type AnnouncementPlatform, type ContentType, type LocalizedText } from '@common/contract/announcements';
 
 /** `'A', 'PL', …` for a check constraint; the values are our own constants, never input. */
 function inList(values: readonly string[]) {
@@ -26,7 +19,7 @@ export const announcements = pgTable(
     contentType: text('content_type').$type<ContentType>().notNull(),
     /** m_home and 06_home on the mobile home (§2); an operator may use others. */
     groupName: text('group_name').notNull(),
-    platform: text('platform').$type<Platform>().notNull(),
+    platform: text('platform').$type<AnnouncementPlatform>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     content: jsonb('content').$type<LocalizedText>().notNull(),
     /** Null on a banner: its image is generated (image-routes.ts). */
@@ -46,7 +39,7 @@ export const announcements = pgTable(
     unique('announcements_merchant_seed_key_unique').on(t.merchantCode, t.seedKey),
     index('announcements_list_idx').on(t.merchantCode, t.groupName, t.contentType, t.ordinal),
     check('announcements_content_type', sql`${t.contentType} in (${inList(CONTENT_TYPES)})`),
-    check('announcements_platform', sql`${t.platform} in (${inList(PLATFORMS)})`),
+    check('announcements_platform', sql`${t.platform} in (${inList(ANNOUNCEMENT_PLATFORMS)})`),
     check('announcements_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -10,6 +10,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
+import { actingMerchant } from '../../plugins/operator-auth';
 import { recordAudit } from '../audit';
 import { operatorActor, operatorNames } from '../operator';
 import type { ApprovalKindDef } from './kinds';
@@ -26,19 +27,9 @@ const QUEUE_PAGE = 100;
 
 const subjectOf = (id: number) => `approval:${id}`;
 
-/** The merchant an operator acts on: its own, or (platform-wide) the one it names. */
-function merchantFor(operator: Decider, named: string | undefined): string {
-  if (operator.merchantCode !== null) {
-    if (named !== undefined && named !== operator.merchantCode) throw new AppError(ErrorCode.operatorForbidden, { status: 403 });
-    return operator.merchantCode;
-  }
-  if (!named) throw new AppError(ErrorCode.requestInvalid, { params: { field: 'merchantCode', detail: 'a platform-wide operator names the merchant' } });
-  return named;
-}
-
 /** Records a proposal; nothing happens to money until another operator approves it. */
 export async function propose(deps: Pick<Deps, 'db' | 'now'>, kind: ApprovalKindDef, operator: Decider, body: Record<string, unknown> & { merchantCode?: string; reason: string }): Promise<ApprovalRow> {
-  const merchantCode = merchantFor(operator, body.merchantCode);
+  const merchantCode = actingMerchant(operator, body.merchantCode);
   const payload = await kind.prepare(deps, merchantCode, body);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
 import { OperatorPath, type OperatorEnrolValue, type OperatorMe, type OperatorPasswordValue } from '@common/contract/operator';
-import { permissionsOf } from '@common/rules/operatorRoles';
+import { effectivePermissions } from '@common/rules/operatorRoles';
 import { ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { clearConsoleCookie, operatorOf, setConsoleCookie } from '../../plugins/operator-auth';
+import { clearConsoleCookie, sessionOf, setConsoleCookie } from '../../plugins/operator-auth';
 import { clientLocation } from '../merchant';
 import { recordAudit } from '../audit';
 import { operatorActor, operatorSubject } from './accounts';
@@ -21,7 +21,7 @@ const tags = ['console'];
 
 /** The operator as the console sees it, from its row (at login) or its request context (after a reload). */
 function me(operator: Pick<OperatorRow, 'id' | 'username' | 'merchantCode' | 'roles'>, csrfToken: string): OperatorMe {
-  return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...permissionsOf(operator.roles)], csrfToken };
+  return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...effectivePermissions(operator.roles, operator.merchantCode)], csrfToken };
 }
 
 /** Registers the console's session calls (inside operatorScope). */
@@ -60,13 +60,13 @@ export async function operatorSessionRoutes(instance: FastifyInstance): Promise<
   );
 
   app.get(consoleRoute(OperatorPath.session), { config: { permission: 'operator' }, schema: { response: replies(MeSchema), tags } }, async (request): Promise<Envelope<OperatorMe>> => {
-    const operator = operatorOf(request);
-    return ok(me(operator, operator.csrfToken));
+    const operator = sessionOf(request);
+    return ok(me(operator, operator.session.csrfToken));
   });
 
   app.delete(consoleRoute(OperatorPath.session), { config: { permission: 'operator' }, schema: { response: replies(Type.Null()), tags } }, async (request, reply): Promise<Envelope<null>> => {
-    const operator = operatorOf(request);
-    await revokeOperatorSession(app, operator.sessionId);
+    const operator = sessionOf(request);
+    await revokeOperatorSession(app, operator.session.id);
     await recordAudit(app.db, operatorActor(operator.id, ipOf(request)), { action: 'operator.logout', subject: operatorSubject(operator.id) });
     clearConsoleCookie(reply);
     return ok(null);

@@ -4,7 +4,8 @@ import type { OperatorCodeRequest, OperatorEnrolValue, OperatorMe, OperatorPassw
 import { PERMISSIONS, ROLES } from '@common/rules/operatorRoles';
 import { wireSchema } from '../../http/typebox';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+/** A union of string literals (roles, permissions). */
+export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 export const PasswordBody = wireSchema<OperatorPasswordRequest>()(
   Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 128 }) }),

@@ -39,6 +39,7 @@ export async function startOperatorSession(
     lastSeenAt: now,
     expiresAt,
   });
+  await deps.db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operatorId));
   return { token, csrfToken: csrfTokenFor(deps.keyring, token), expiresAt };
 }
 

@@ -1,6 +1,6 @@
 /** Tables owned by the operator module: the console's people, their second factor and sessions. */
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Role } from '@common/rules/operatorRoles';
+import type { Permission, Role } from '@common/rules/operatorRoles';
 
 /**
  * Operator accounts. `merchantCode` null: platform-wide (the platform owner's staff); otherwise
@@ -22,6 +22,8 @@ export const operators = pgTable('operators', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** When its newest session started (sessions themselves are purged by housekeeping). */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -73,5 +75,30 @@ export const operatorSessions = pgTable(
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
 );
 
+/**
+ * API keys: automation acting as one operator, limited to the key's permissions (apiKeys.ts). Only
+ * the SHA-256 of the secret is stored (256 random bits: nothing to brute-force); `prefix` is the
+ * secret's first characters, to tell keys apart on a screen.
+ */
+export const operatorApiKeys = pgTable(
+  'operator_api_keys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    label: text('label').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    permissions: text('permissions').array().$type<Permission[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_api_keys_operator_idx').on(t.operatorId)],
+);
+
 export type OperatorRow = typeof operators.$inferSelect;
+export type OperatorApiKeyRow = typeof operatorApiKeys.$inferSelect;
 export type OperatorSessionRow = typeof operatorSessions.$inferSelect;

@@ -5,7 +5,6 @@
  * ledger's posting function, its tables and balance checks stay private to this module.
  */
 export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
-export { walletAdminRoutes } from './admin-routes';
 export { memberBalances } from './console';
 export { walletConsoleRoutes } from './console-routes';
 export { walletAdjustmentApproval } from './adjustment-approval';

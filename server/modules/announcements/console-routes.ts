@@ -1,0 +1,72 @@
+/**
+ * The console's announcement calls (permission content.manage): list, read, create and change a
+ * merchant's banners, notices, popups and promotion notices. A merchant's operator reaches only its
+ * merchant's (another merchant's answers 404); a platform-wide operator names the merchant to list
+ * and create, and reaches any by id. Every change is audited with the operator as actor.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AnnouncementAdminPath, type ConsoleAnnouncement } from '@common/contract/announcements';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { AppError, ok } from '../../http/envelope';
+import { consoleRoute } from '../../http/paths';
+import { replies } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
+import type { Actor } from '../audit';
+import { clientLocation, getAvailability } from '../merchant';
+import { operatorActor } from '../operator';
+import { ConsoleAnnouncementSchema } from './responses';
+import { AnnouncementParams, ConsoleListQuery, CreateBody, UpdateBody } from './schemas';
+import { consoleAnnouncements, createAnnouncement, updateAnnouncement } from './service';
+
+const tags = ['console', 'announcements'];
+const config = { permission: 'content.manage' } as const;
+
+function missing(request: FastifyRequest): AppError {
+  return new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0] ?? '' } });
+}
+
+/** Registers the announcement calls (inside operatorScope). */
+export async function announcementConsoleRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  const actor = (request: FastifyRequest): Actor => operatorActor(operatorOf(request).id, clientLocation(request, app.config).ip);
+  /** The merchant a listing or a new announcement is for, which must exist. */
+  const merchantOf = async (request: FastifyRequest, named: string | undefined): Promise<string> => {
+    const code = actingMerchant(operatorOf(request), named);
+    if (!(await getAvailability(app.db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
+    return code;
+  };
+  const one = replies(ConsoleAnnouncementSchema);
+
+  app.get(
+    consoleRoute(AnnouncementAdminPath.list),
+    { config, schema: { querystring: ConsoleListQuery, response: replies(Type.Array(ConsoleAnnouncementSchema)), tags } },
+    async (request): Promise<Envelope<ConsoleAnnouncement[]>> => {
+      const merchantCode = await merchantOf(request, request.query.merchantCode);
+      return ok(await consoleAnnouncements(app.db, merchantCode, { contentType: request.query.contentType }));
+    },
+  );
+
+  app.get(consoleRoute(AnnouncementAdminPath.one(':id')), { config, schema: { params: AnnouncementParams, response: one, tags } }, async (request): Promise<Envelope<ConsoleAnnouncement>> => {
+    const [found] = await consoleAnnouncements(app.db, operatorOf(request).merchantCode, { id: request.params.id });
+    if (!found) throw missing(request);
+    return ok(found);
+  });
+
+  app.post(consoleRoute(AnnouncementAdminPath.list), { config, schema: { body: CreateBody, response: one, tags } }, async (request): Promise<Envelope<ConsoleAnnouncement>> => {
+    const { merchantCode: named, ...fields } = request.body;
+    const merchantCode = await merchantOf(request, named);
+    return ok(await createAnnouncement(app.db, merchantCode, fields, actor(request), new Date(app.now())));
+  });
+
+  app.put(
+    consoleRoute(AnnouncementAdminPath.one(':id')),
+    { config, schema: { params: AnnouncementParams, body: UpdateBody, response: one, tags } },
+    async (request): Promise<Envelope<ConsoleAnnouncement>> => {
+      const updated = await updateAnnouncement(app.db, operatorOf(request).merchantCode, request.params.id, request.body, actor(request), new Date(app.now()));
+      if (!updated) throw missing(request);
+      return ok(updated);
+    },
+  );
+}
