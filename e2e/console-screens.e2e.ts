@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { AnnouncementPath, type AnnounceValue } from '@common/contract/announcements';
 import type { Envelope } from '@common/contract/envelope';
 import type { ConsolidatedSettings } from '@common/contract/system';
 import en from '../console/locales/en.json';
@@ -69,7 +70,24 @@ describe('console screens in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the dashboard, merchant settings, catalogue and lottery screens have no serious or critical accessibility violation', async () => {
+  test('a player notice written in the console is in what the member home is given', async () => {
+    await page.getByRole('link', { name: en.nav.content }).click();
+    await page.getByLabel(en.merchantPicker.label, { exact: true }).fill(MERCHANT);
+    await page.getByRole('button', { name: en.merchantPicker.show }).click();
+    await page.getByRole('button', { name: en.content.new }).click();
+    const editor = page.getByRole('region', { name: en.content.new });
+    await editor.getByRole('combobox', { name: new RegExp(`^${en.content.type}`) }).selectOption('PL');
+    await editor.getByLabel('Title (EN)').fill('Console e2e notice');
+    await editor.getByLabel('Text (EN)').fill('Written in the console.');
+    await editor.getByRole('button', { name: en.content.save }).click();
+    await page.getByRole('row', { name: /Console e2e notice/ }).waitFor();
+    const query = new URLSearchParams({ types: 'PL', groupName: 'm_home', platform: 'M', merchantCode: MERCHANT });
+    const res = await fetch(`${server.url}${AnnouncementPath.list}?${query.toString()}`, { headers: { Merchant: MERCHANT, 'Gateway-Version': '3', Language: 'EN', ModuleId: 'COMM3' } });
+    expect(((await res.json()) as Envelope<AnnounceValue>).value?.player.map((n) => n.title)).toContain('Console e2e notice');
+    expect(errors).toEqual([]);
+  });
+
+  test('the dashboard, content, merchant settings, catalogue and lottery screens have no serious or critical accessibility violation', async () => {
     const found: Record<string, string[]> = {};
     const scan = async (name: string) => {
       await page.waitForLoadState('networkidle');
@@ -81,6 +99,10 @@ describe('console screens in Chromium', () => {
     await page.getByRole('link', { name: en.nav.dashboard }).click();
     await page.locator('figure canvas').nth(2).waitFor();
     await scan('dashboard');
+    await page.getByRole('link', { name: en.nav.content }).click();
+    await page.getByRole('button', { name: en.content.new }).click();
+    await page.getByRole('figure', { name: /How the member home shows it/ }).waitFor();
+    await scan('content');
     await page.getByRole('link', { name: en.nav.merchant }).click();
     await page.getByRole('combobox', { name: new RegExp(`^${en.merchantPicker.label}`) }).selectOption(MERCHANT);
     await page.getByRole('form', { name: en.merchant.sections.branding }).waitFor();
@@ -93,6 +115,6 @@ describe('console screens in Chromium', () => {
     await page.getByRole('link', { name: en.nav.lottery }).click();
     await page.getByRole('table', { name: en.lottery.upcoming }).waitFor();
     await scan('lottery');
-    expect(found).toEqual({ dashboard: [], merchant: [], catalog: [], lottery: [] });
+    expect(found).toEqual({ dashboard: [], content: [], merchant: [], catalog: [], lottery: [] });
   });
 });
