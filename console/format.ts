@@ -29,3 +29,17 @@ export function dayStart(date: string): number | undefined {
 export function dayEnd(date: string): number | undefined {
   return date ? new Date(`${date}T23:59:59.999`).getTime() : undefined;
 }
+
+/** Epoch ms as a datetime-local input's value (local time, to the minute); empty for none. */
+export function localInput(ms: number | null | undefined): string {
+  if (!ms) return '';
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A datetime-local input's value as epoch ms; null when empty or not a time. */
+export function parseLocalInput(text: string): number | null {
+  const ms = text ? new Date(text).getTime() : NaN;
+  return Number.isNaN(ms) ? null : ms;
+}

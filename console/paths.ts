@@ -16,4 +16,7 @@ export const consolePath = {
   apiKeys: () => '/api-keys',
   outbox: () => '/outbox',
   content: () => '/content',
+  merchant: () => '/merchant',
+  catalog: () => '/catalog',
+  lottery: () => '/lottery',
 } as const;

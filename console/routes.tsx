@@ -21,6 +21,7 @@ export interface ConsoleRoute {
 }
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  { id: 'dashboard', pattern: '/dashboard', to: consolePath.dashboard(), labelKey: 'nav.dashboard', anyOf: ['dashboard.view'], screen: lazy(() => import('./screens/Dashboard')) },
   {
     id: 'review',
     pattern: '/review/:kind?',
@@ -30,6 +31,10 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     screen: lazy(() => import('./screens/Review')),
   },
   { id: 'players', pattern: '/players/*', to: consolePath.players(), labelKey: 'nav.players', anyOf: ['players.view'], screen: lazy(() => import('./screens/Players')) },
+  { id: 'content', pattern: '/content', to: consolePath.content(), labelKey: 'nav.content', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Content')) },
+  { id: 'merchant', pattern: '/merchant', to: consolePath.merchant(), labelKey: 'nav.merchant', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Merchant')) },
+  { id: 'catalog', pattern: '/catalog', to: consolePath.catalog(), labelKey: 'nav.catalog', anyOf: ['catalog.manage'], screen: lazy(() => import('./screens/Catalog')) },
+  { id: 'lottery', pattern: '/lottery', to: consolePath.lottery(), labelKey: 'nav.lottery', anyOf: ['lottery.manage'], screen: lazy(() => import('./screens/Lottery')) },
   { id: 'audit', pattern: '/audit', to: consolePath.audit(), labelKey: 'nav.audit', anyOf: ['audit.view'], screen: lazy(() => import('./screens/Audit')) },
   { id: 'operators', pattern: '/operators', to: consolePath.operators(), labelKey: 'nav.operators', anyOf: ['operators.manage'], screen: lazy(() => import('./screens/Operators')) },
   { id: 'apiKeys', pattern: '/api-keys', to: consolePath.apiKeys(), labelKey: 'nav.apiKeys', anyOf: ['apikeys.manage'], screen: lazy(() => import('./screens/ApiKeys')) },

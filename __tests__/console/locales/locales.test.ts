@@ -4,6 +4,11 @@ import { ROLES } from '@common/rules/operatorRoles';
 import { ClientCode } from '../../../console/api/errors';
 import { CONSOLE_LANGUAGES } from '../../../console/i18n';
 import { REVIEW_KINDS } from '../../../console/review/kinds';
+import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES } from '@common/contract/announcements';
+import { DRAFT_PROBLEMS } from '../../../console/screens/Content/draft';
+import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
+import { SETTLEMENTS } from '../../../console/screens/Lottery/Issues';
+import { WHITELABEL_SWITCHES } from '../../../console/screens/Merchant/Switches';
 
 const CONSOLE = path.resolve(__dirname, '../../../console');
 
@@ -42,6 +47,15 @@ const builtKeys = [
   ...['real', 'bonus', 'withdrawal', 'points', 'demo'].map((balance) => `players.balance.${balance}`),
   ...['content', 'link', 'missing'].map((reason) => `audit.broken.${reason}`),
   ...['active', 'disabled'].map((status) => `operators.statuses.${status}`),
+  ...CONTENT_TYPES.map((type) => `content.types.${type}`),
+  ...ANNOUNCEMENT_PLATFORMS.map((platform) => `content.platforms.${platform}`),
+  ...DRAFT_PROBLEMS.map((problem) => `content.problems.${problem}`),
+  ...SETTLEMENTS.map((settlement) => `lottery.settlements.${settlement}`),
+  ...['active', 'hot'].map((field) => `catalog.toggle.${field}`),
+  ...WHITELABEL_SWITCHES.map((key) => `merchant.whitelabel.${key}`),
+  ...['maintenance', 'whitelabel', 'regionRestriction', 'registerFields', 'languages', 'branding', 'customerService', 'downloads'].map((id) => `merchant.sections.${id}`),
+  ...['themeColor', 'backgroundColor'].flatMap((key) => [`merchant.${key}`, `merchant.${key}Picker`]),
+  ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
 

@@ -5,7 +5,8 @@ import type { ApiKeySummary } from '@common/contract/consoleAdmin';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LoadState } from '../../components/Loading';
-import { Alert, Button, Card, Code, Title } from '../../components/ui';
+import { SecretOnce } from '../../components/SecretOnce';
+import { Button, Code, Title } from '../../components/ui';
 import { dateTime } from '../../format';
 import { ApiKeysStore } from '../../stores/ApiKeysStore';
 import { useFeature } from '../../stores/context';
@@ -41,17 +42,7 @@ const ApiKeys = observer(function ApiKeys() {
   return (
     <>
       <Title>{t('apiKeys.title')}</Title>
-      {created && (
-        <Card aria-live="polite">
-          <Alert role="status">{t('apiKeys.secretOnce')}</Alert>
-          <Code data-testid="api-key-secret">{created.secret}</Code>
-          <p>
-            <Button type="button" onClick={() => store.setCreated(null)}>
-              {t('apiKeys.secretSaved')}
-            </Button>
-          </p>
-        </Card>
-      )}
+      {created && <SecretOnce secret={created.secret} messageKey="apiKeys.secretOnce" testId="api-key-secret" onSaved={() => store.setCreated(null)} />}
       <LoadState of={store.keys.list} />
       {rows && <DataTable caption={t('apiKeys.title')} columns={columns} rows={rows} rowKey={(k) => k.id} />}
       <ErrorMessage failure={store.keys.change.error} />

@@ -8,7 +8,7 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Audit log', 'Operators', 'API keys', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Merchant settings', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Outbox']);
   });
 
   test('support sees only what its permissions allow: no finance queue, no audit, no operators', async () => {
@@ -16,9 +16,14 @@ describe('console navigation', () => {
     expect(await navLinks()).toEqual(['Players', 'Outbox']);
   });
 
-  test('finance sees the review queue, players and the audit log', async () => {
+  test('finance sees the dashboard, the review queue, players and the audit log', async () => {
     await renderConsole({ me: operator(['finance']) });
-    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Audit log']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Audit log']);
+  });
+
+  test('a content editor sees only the content screen', async () => {
+    await renderConsole({ me: operator(['content']) });
+    expect(await navLinks()).toEqual(['Content']);
   });
 
   test('an address the operator may not open leads to its first screen', async () => {

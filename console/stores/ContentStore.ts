@@ -1,0 +1,66 @@
+/** Announcements (docs/console.md "Content"): one merchant's list, and creating or changing one. */
+import { makeAutoObservable } from 'mobx';
+import { MerchantAdminPath, type MerchantSettings } from '@common/contract/consoleMerchant';
+import { languageHeaderOf } from '@common/rules/languages';
+import { AnnouncementAdminPath, type AnnouncementFields, type ConsoleAnnouncement, type ContentType } from '@common/contract/announcements';
+import { Loadable } from './base/Loadable';
+import type { Clearable, RootStore } from './RootStore';
+
+export class ContentStore implements Clearable {
+  /** The merchant a platform-wide operator picked (it must pick one); a merchant's operator lists its own. */
+  merchantCode: string | null = null;
+  contentType: ContentType | null = null;
+  readonly list = new Loadable<ConsoleAnnouncement[]>();
+  /** The merchant's settings, for its offered languages, when the operator may read them (merchant.settings). */
+  readonly merchant = new Loadable<MerchantSettings>();
+  /** The last save's outcome (its refusal shows beside the form). */
+  readonly save = new Loadable<ConsoleAnnouncement>();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<ContentStore, 'root'>(this, { root: false, list: false, merchant: false, save: false });
+  }
+
+  /** Whether there is a merchant to list: a platform-wide operator must pick one first. */
+  get scoped(): boolean {
+    return this.root.session.me?.merchantCode !== null || this.merchantCode !== null;
+  }
+
+  /**
+   * The languages to write in, as the Language header spells them (EN, BN, CN): the merchant's
+   * offered ones when readable, and those its announcements are already written in; English when none.
+   */
+  get languages(): string[] {
+    const offered = (this.merchant.value?.languages ?? []).map(languageHeaderOf);
+    const used = (this.list.value ?? []).flatMap((a) => [...Object.keys(a.title), ...Object.keys(a.content)]);
+    const langs = [...new Set([...offered, ...used.sort()])];
+    return langs.length ? langs : ['EN'];
+  }
+
+  load(merchantCode = this.merchantCode, contentType = this.contentType): Promise<unknown> {
+    this.merchantCode = merchantCode;
+    this.contentType = contentType;
+    if (!this.scoped) return Promise.resolve(null);
+    const code = merchantCode ?? this.root.session.me?.merchantCode;
+    const offered = code && this.root.session.may('merchant.settings') && this.merchant.value?.code !== code ? this.merchant.run(() => this.root.api.get(MerchantAdminPath.merchant(code))) : null;
+    return Promise.all([this.list.run(() => this.root.api.get(AnnouncementAdminPath.list, { merchantCode, contentType })), offered]);
+  }
+
+  /** Creates (id null) or changes an announcement; the saved one, or null when refused. The list is reloaded after a save. */
+  async store(id: number | null, fields: AnnouncementFields): Promise<ConsoleAnnouncement | null> {
+    const saved = await this.save.run(() =>
+      id === null
+        ? this.root.api.post<ConsoleAnnouncement>(AnnouncementAdminPath.list, { ...fields, ...(this.merchantCode ? { merchantCode: this.merchantCode } : {}) })
+        : this.root.api.put<ConsoleAnnouncement>(AnnouncementAdminPath.one(id), fields),
+    );
+    if (saved) await this.load();
+    return saved;
+  }
+
+  clear(): void {
+    this.merchantCode = null;
+    this.contentType = null;
+    this.list.clear();
+    this.merchant.clear();
+    this.save.clear();
+  }
+}
