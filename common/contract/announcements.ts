@@ -77,7 +77,39 @@ export const AnnouncementAdminPath = {
   list: `${CONSOLE_API}/announcements`,
   /** GET → ConsoleAnnouncement; PUT AnnouncementUpdateRequest → ConsoleAnnouncement. */
   one: (id: number | string) => `${CONSOLE_API}/announcements/${id}`,
+  /**
+   * POST the image's bytes as the raw body, Content-Type one of ANNOUNCEMENT_IMAGE_TYPES
+   * (?merchantCode= for a platform-wide operator) → UploadedImage.
+   */
+  images: `${CONSOLE_API}/announcements/images`,
 } as const;
+
+/** The image types an operator may upload for a banner or popup; the bytes must be one of them too. */
+export const ANNOUNCEMENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AnnouncementImageType = (typeof ANNOUNCEMENT_IMAGE_TYPES)[number];
+
+/** An uploaded image is at most 1 MiB: a banner is 750×300, and every home page load fetches it. */
+export const ANNOUNCEMENT_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** Neither side of an uploaded image may exceed this many pixels (a header claiming more is refused). */
+export const ANNOUNCEMENT_IMAGE_MAX_SIDE = 4096;
+
+export interface AnnouncementImageQuery {
+  /** A platform-wide operator names the merchant; a merchant's may leave it out. */
+  merchantCode?: string;
+}
+
+/** A stored upload: its address (same origin, for an announcement's imageUrl) and what was read from it. */
+export interface UploadedImage {
+  id: number;
+  merchantCode: string;
+  url: string;
+  contentType: AnnouncementImageType;
+  bytes: number;
+  width: number;
+  height: number;
+  sha256: string;
+}
 
 /** At most this many announcements are listed, newest first. */
 export const CONSOLE_ANNOUNCEMENT_LIMIT = 500;

@@ -148,6 +148,10 @@ export const ErrorCode = {
   operatorPlatformOnly: 'operator.platform.only',
   /** Console: a new merchant's code or trial code is already some merchant's code or trial code; nothing was created. HTTP 409. */
   merchantExists: 'merchant.exists',
+  /** Console: an uploaded image is not a PNG, JPEG or WebP (by its bytes), not the type it was sent as, or of absurd size; nothing was stored. HTTP 400. */
+  imageInvalid: 'image.invalid',
+  /** Console: an uploaded image is larger than ANNOUNCEMENT_IMAGE_MAX_BYTES (params.limit); nothing was stored. HTTP 413. */
+  imageTooLarge: 'image.too.large',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

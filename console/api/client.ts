@@ -28,6 +28,8 @@ export interface ConsoleApi {
   put<T>(path: string, body?: unknown): Promise<T>;
   /** A body only where the call takes one (a reason for the audit trail). */
   delete<T>(path: string, body?: unknown): Promise<T>;
+  /** POSTs a file's bytes as the body, with the file's own Content-Type (an image upload). */
+  upload<T>(path: string, file: Blob, query?: Query): Promise<T>;
 }
 
 /** The path with the query's set values, in order. */
@@ -46,9 +48,11 @@ export function createConsoleApi(env: ConsoleApiEnvironment, doFetch: typeof fet
       const csrf = env.csrfToken();
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
-    if (body !== undefined) headers[Header.contentType] = 'application/json';
+    // A file goes as its raw bytes, typed as the file is; anything else as JSON.
+    const file = body instanceof Blob ? body : null;
+    if (body !== undefined) headers[Header.contentType] = file ? file.type : 'application/json';
     try {
-      const res = await doFetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+      const res = await doFetch(path, { method, headers, body: file ?? (body === undefined ? undefined : JSON.stringify(body)), credentials: 'same-origin' });
       env.onAnswer?.();
       return res;
     } catch {
@@ -80,5 +84,6 @@ export function createConsoleApi(env: ConsoleApiEnvironment, doFetch: typeof fet
     post: (path, body) => call('POST', path, body ?? {}),
     put: (path, body) => call('PUT', path, body ?? {}),
     delete: (path, body) => call('DELETE', path, body),
+    upload: (path, file, query) => call('POST', withQuery(path, query), file),
   };
 }

@@ -2,7 +2,7 @@
 import { makeAutoObservable } from 'mobx';
 import { MerchantAdminPath, type MerchantSettings } from '@common/contract/consoleMerchant';
 import { languageHeaderOf } from '@common/rules/languages';
-import { AnnouncementAdminPath, type AnnouncementFields, type ConsoleAnnouncement, type ContentType } from '@common/contract/announcements';
+import { AnnouncementAdminPath, type AnnouncementFields, type ConsoleAnnouncement, type ContentType, type UploadedImage } from '@common/contract/announcements';
 import { Loadable } from './base/Loadable';
 import type { Clearable, RootStore } from './RootStore';
 
@@ -15,9 +15,11 @@ export class ContentStore implements Clearable {
   readonly merchant = new Loadable<MerchantSettings>();
   /** The last save's outcome (its refusal shows beside the form). */
   readonly save = new Loadable<ConsoleAnnouncement>();
+  /** The last image upload's outcome (its refusal shows beside the image field). */
+  readonly upload = new Loadable<UploadedImage>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ContentStore, 'root'>(this, { root: false, list: false, merchant: false, save: false });
+    makeAutoObservable<ContentStore, 'root'>(this, { root: false, list: false, merchant: false, save: false, upload: false });
   }
 
   /** Whether there is a merchant to list: a platform-wide operator must pick one first. */
@@ -56,11 +58,18 @@ export class ContentStore implements Clearable {
     return saved;
   }
 
+  /** Uploads an image for the merchant's banners and popups; its same-origin URL, or null when refused. */
+  async uploadImage(file: Blob): Promise<string | null> {
+    const uploaded = await this.upload.run(() => this.root.api.upload<UploadedImage>(AnnouncementAdminPath.images, file, { merchantCode: this.merchantCode }));
+    return uploaded?.url ?? null;
+  }
+
   clear(): void {
     this.merchantCode = null;
     this.contentType = null;
     this.list.clear();
     this.merchant.clear();
     this.save.clear();
+    this.upload.clear();
   }
 }

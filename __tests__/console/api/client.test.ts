@@ -42,6 +42,14 @@ describe('console api client', () => {
     expect(server.calls[1]!.url).toBe('/x?q=ann&page=2');
   });
 
+  test("uploads a file as its raw bytes typed as the file, with the CSRF header and the query", async () => {
+    const server = new FakeServer().ok('POST /up', 1);
+    const file = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await client(server).api.upload('/up', file, { merchantCode: 'MLOBBY' });
+    const [call] = server.calls;
+    expect(call).toMatchObject({ url: '/up?merchantCode=MLOBBY', body: file, headers: { 'Content-Type': 'image/jpeg', [CSRF_HEADER]: 'token-1' } });
+  });
+
   test('resolves the envelope value and rejects a failed one with its code and the server message', async () => {
     const server = new FakeServer().ok('GET /ok', { a: 1 }).fail('POST /no', 'approval.self.decision', 'Another operator must decide it');
     const { api } = client(server);

@@ -41,7 +41,7 @@ export class FakeServer {
   readonly fetch: typeof fetch = async (input, init = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
-    const call: Call = { method, url, path: url.split('?')[0]!, headers: { ...(init.headers as Record<string, string>) }, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = { method, url, path: url.split('?')[0]!, headers: { ...(init.headers as Record<string, string>) }, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
     this.calls.push(call);
     const handler = this.routes.get(`${method} ${call.path}`);
     const answer: Answer = handler ? handler(call) : { code: 'not.found', message: 'Not found', status: 404 };

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ANNOUNCEMENT_PLATFORMS, HOME_GROUPS, type ConsoleAnnouncement } from '@common/contract/announcements';
+import { ANNOUNCEMENT_IMAGE_TYPES, ANNOUNCEMENT_PLATFORMS, HOME_GROUPS, type ConsoleAnnouncement } from '@common/contract/announcements';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Alert, Button, Card, Check, Field, Input, Row, Select, Subtitle } from '../../components/ui';
 import { ContentStore } from '../../stores/ContentStore';
@@ -31,6 +31,11 @@ export const Editor = observer(function Editor({ announcement, languages, onDone
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const previewLangs = [...new Set([...languages, ...Object.keys(draft.title)])];
   const [previewLang, setPreviewLang] = useState(previewLangs[0] ?? 'EN');
+  // Functional update: the operator may type elsewhere while the upload runs.
+  const uploadImage = async (file: File | undefined) => {
+    const url = file ? await store.uploadImage(file) : null;
+    if (url) setDraft((current) => ({ ...current, imageUrl: url }));
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = requestOf(draft);
@@ -82,11 +87,18 @@ export const Editor = observer(function Editor({ announcement, languages, onDone
             onContent={(content) => set({ content })}
           />
           {hasImage(draft.contentType) && (
-            <Field>
-              {t('content.image')}
-              <Input type="url" value={draft.imageUrl} placeholder="https://…" onChange={(e) => set({ imageUrl: e.target.value })} />
-            </Field>
+            <Row>
+              <Field>
+                {t('content.image')}
+                <Input value={draft.imageUrl} placeholder="https://…" onChange={(e) => set({ imageUrl: e.target.value })} />
+              </Field>
+              <Field>
+                {t('content.uploadImage')}
+                <Input type="file" accept={ANNOUNCEMENT_IMAGE_TYPES.join(',')} disabled={store.upload.loading} onChange={(e) => void uploadImage(e.target.files?.[0])} />
+              </Field>
+            </Row>
           )}
+          <ErrorMessage failure={store.upload.error} />
           <Field>
             {t('content.link')}
             <Input value={draft.linkUrl} placeholder="/m/activity" onChange={(e) => set({ linkUrl: e.target.value })} />

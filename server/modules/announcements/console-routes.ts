@@ -2,11 +2,12 @@
  * The console's announcement calls (permission content.manage): list, read, create and change a
  * merchant's banners, notices, popups and promotion notices. A merchant's operator reaches only its
  * merchant's (another merchant's answers 404); a platform-wide operator names the merchant to list
- * and create, and reaches any by id. Every change is audited with the operator as actor.
+ * and create, and reaches any by id. Every change is audited with the operator as actor. An image
+ * for a banner or popup is uploaded as the raw body (uploads.ts) and served by image-routes.ts.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AnnouncementAdminPath, type ConsoleAnnouncement } from '@common/contract/announcements';
+import { ANNOUNCEMENT_IMAGE_TYPES, AnnouncementAdminPath, type ConsoleAnnouncement, type UploadedImage } from '@common/contract/announcements';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { AppError, ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
@@ -16,9 +17,10 @@ import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
 import type { Actor } from '../audit';
 import { clientLocation, getAvailability } from '../merchant';
 import { operatorActor } from '../operator';
-import { ConsoleAnnouncementSchema } from './responses';
-import { AnnouncementParams, ConsoleListQuery, CreateBody, UpdateBody } from './schemas';
+import { ConsoleAnnouncementSchema, UploadedImageSchema } from './responses';
+import { AnnouncementParams, ConsoleListQuery, CreateBody, ImageQuery, UpdateBody } from './schemas';
 import { consoleAnnouncements, createAnnouncement, updateAnnouncement } from './service';
+import { imageBody, storeUpload } from './uploads';
 
 const tags = ['console', 'announcements'];
 const config = { permission: 'content.manage' } as const;
@@ -38,6 +40,8 @@ export async function announcementConsoleRoutes(instance: FastifyInstance): Prom
     return code;
   };
   const one = replies(ConsoleAnnouncementSchema);
+  // Only this module's routes read image bodies; anything else sent here stays a 415.
+  app.addContentTypeParser([...ANNOUNCEMENT_IMAGE_TYPES], imageBody);
 
   app.get(
     consoleRoute(AnnouncementAdminPath.list),
@@ -67,6 +71,16 @@ export async function announcementConsoleRoutes(instance: FastifyInstance): Prom
       const updated = await updateAnnouncement(app.db, operatorOf(request).merchantCode, request.params.id, request.body, actor(request), new Date(app.now()));
       if (!updated) throw missing(request);
       return ok(updated);
+    },
+  );
+
+  app.post(
+    consoleRoute(AnnouncementAdminPath.images),
+    { config, schema: { querystring: ImageQuery, response: replies(UploadedImageSchema), tags } },
+    async (request): Promise<Envelope<UploadedImage>> => {
+      const merchantCode = await merchantOf(request, request.query.merchantCode);
+      const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      return ok(await storeUpload(app.db, merchantCode, declared, request.body as Buffer, actor(request), new Date(app.now())));
     },
   );
 }

@@ -1,6 +1,13 @@
 /** Response value schemas of the announcement calls and operator routes, tied to their types. */
 import { Type } from '@sinclair/typebox';
-import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES, type AnnounceValue, type ConsoleAnnouncement } from '@common/contract/announcements';
+import {
+  ANNOUNCEMENT_IMAGE_TYPES,
+  ANNOUNCEMENT_PLATFORMS,
+  CONTENT_TYPES,
+  type AnnounceValue,
+  type ConsoleAnnouncement,
+  type UploadedImage,
+} from '@common/contract/announcements';
 import { wireSchema } from '../../http/typebox';
 
 const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), publishedAt: Type.Integer() });
@@ -39,5 +46,18 @@ export const ConsoleAnnouncementSchema = wireSchema<ConsoleAnnouncement>()(
     endsAt: Type.Union([Type.Integer(), Type.Null()]),
     createdAt: Type.Integer(),
     updatedAt: Type.Integer(),
+  }),
+);
+
+export const UploadedImageSchema = wireSchema<UploadedImage>()(
+  Type.Object({
+    id: Type.Integer(),
+    merchantCode: Type.String(),
+    url: Type.String({ description: 'Same-origin address to put in an announcement\'s imageUrl' }),
+    contentType: Type.Union(ANNOUNCEMENT_IMAGE_TYPES.map((t) => Type.Literal(t))),
+    bytes: Type.Integer(),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    sha256: Type.String(),
   }),
 );

@@ -5,6 +5,7 @@ import {
   CONTENT_TYPES,
   HOME_GROUPS,
   type AnnouncementFields,
+  type AnnouncementImageQuery,
   type AnnouncementQuery,
   type AnnouncementUpdateRequest,
   type ConsoleAnnouncementQuery,
@@ -76,4 +77,5 @@ export type UpdateInput = AnnouncementUpdateRequest;
 export const ConsoleListQuery = wireSchema<ConsoleAnnouncementQuery>()(
   Type.Object({ merchantCode: Type.Optional(MerchantCode), contentType: Type.Optional(ContentTypeField) }, { additionalProperties: false }),
 );
+export const ImageQuery = wireSchema<AnnouncementImageQuery>()(Type.Object({ merchantCode: Type.Optional(MerchantCode) }, { additionalProperties: false }));
 export const AnnouncementParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });

@@ -1,10 +1,19 @@
 /**
- * Table owned by the announcements module: banners, player notices, popups and promotion notices
- * of a merchant (§3 "Announcement item", "Banner"; content types A, PL, B, PU, PR).
+ * Tables owned by the announcements module: banners, player notices, popups and promotion notices
+ * of a merchant (§3 "Announcement item", "Banner"; content types A, PL, B, PU, PR), and the images
+ * operators upload for them.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES, type AnnouncementPlatform, type ContentType, type LocalizedText } from '@common/contract/announcements';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  ANNOUNCEMENT_IMAGE_TYPES,
+  ANNOUNCEMENT_PLATFORMS,
+  CONTENT_TYPES,
+  type AnnouncementImageType,
+  type AnnouncementPlatform,
+  type ContentType,
+  type LocalizedText,
+} from '@common/contract/announcements';
 
 /** `'A', 'PL', …` for a check constraint; the values are our own constants, never input. */
 function inList(values: readonly string[]) {
@@ -46,3 +55,34 @@ export const announcements = pgTable(
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
+
+/** Raw bytes: node-postgres and PGlite both read and write a bytea as a Buffer/Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An image an operator uploaded for a banner or popup. In the database, not on a node's disk, so
+ * every node serves it; never changed after insert, so its URL may be cached for a year.
+ */
+export const announcementUploads = pgTable(
+  'announcement_uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    /** The type its bytes are (checked on upload), sent back when it is served. */
+    contentType: text('content_type').$type<AnnouncementImageType>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Hex SHA-256 of the bytes, for the audit trail. */
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The audit actor of the operator who uploaded it. */
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [index('announcement_uploads_merchant_idx').on(t.merchantCode), check('announcement_uploads_content_type', sql`${t.contentType} in (${inList(ANNOUNCEMENT_IMAGE_TYPES)})`)],
+);
+
+export type AnnouncementUploadRow = typeof announcementUploads.$inferSelect;

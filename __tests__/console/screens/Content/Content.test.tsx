@@ -50,6 +50,37 @@ describe('content (announcements)', () => {
     expect(server.callsTo(`GET ${AnnouncementAdminPath.list}`)).toHaveLength(2);
   });
 
+  test("uploading an image sends its bytes typed as the file, fills the image address with the returned URL and previews it", async () => {
+    const url = '/announcement-images/uploads/3.png';
+    const server = withList().ok(`POST ${AnnouncementAdminPath.images}`, { id: 3, merchantCode: 'MLOBBY', url, contentType: 'image/png', bytes: 4, width: 750, height: 300, sha256: 'ab' });
+    await renderConsole({ me: operator(['content']), path: '/content', server });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New announcement' }));
+    const editor = screen.getByRole('region', { name: 'New announcement' });
+    await user.type(within(editor).getByLabelText('Title (EN)'), 'Summer');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'summer.png', { type: 'image/png' });
+    const input = within(editor).getByLabelText(/^Upload image/);
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+    await user.upload(input, file);
+    expect(await within(editor).findByDisplayValue(url)).toBe(within(editor).getByLabelText('Image address'));
+    const [call] = server.callsTo(`POST ${AnnouncementAdminPath.images}`);
+    expect(call!.body).toBe(file);
+    expect(call!.headers['Content-Type']).toBe('image/png');
+    await user.selectOptions(within(editor).getByLabelText('Preview in'), 'EN');
+    const phone = within(editor).getByRole('figure', { name: 'How the member home shows it (EN)' });
+    expect(within(phone).getByRole('img', { name: 'Summer' })).toHaveAttribute('src', url);
+  });
+
+  test("an upload's refusal shows beside the image field and leaves the address as it was", async () => {
+    const server = withList().fail(`POST ${AnnouncementAdminPath.images}`, 'image.invalid', 'The image is not a valid PNG, JPEG or WebP');
+    await renderConsole({ me: operator(['content']), path: '/content', server });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New announcement' }));
+    await user.upload(screen.getByLabelText(/^Upload image/), new File(['hello'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image is not a valid PNG, JPEG or WebP');
+    expect(screen.getByLabelText('Image address')).toHaveValue('');
+  });
+
   test('a draft with a problem says so and sends nothing', async () => {
     const server = withList();
     await renderConsole({ me: operator(['content']), path: '/content', server });
