@@ -3,6 +3,7 @@
  * permissions refused by the server, merchant scope and the audit chain, on a server of this
  * file's own over PostgreSQL, with the member site of the same server.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ApprovalPath } from '@common/contract/approvals';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
@@ -88,6 +89,30 @@ describe('the operator console in Chromium', () => {
     await checker.getByLabel(en.review.status).selectOption('approved');
     await checker.getByRole('region').filter({ hasText: 'goodwill, ticket 4711' }).filter({ hasText: 'ticket checked' }).waitFor();
     expect(await drawerBalance(member)).toBe(before + 1234);
+  });
+
+  test('a content operator uploads a banner image and publishes the banner, and the member home shows it', async () => {
+    const page = await desk();
+    await consoleLogIn(page, server.url, 'content1', 'Content-demo-1');
+    await nav(page).getByRole('link', { name: en.nav.content }).click();
+    await page.getByRole('button', { name: en.content.new }).click();
+    const editor = page.getByRole('region', { name: en.content.new });
+    await editor.getByRole('combobox', { name: new RegExp(`^${en.content.type}`) }).selectOption('B');
+    await editor.getByLabel('Title (EN)').fill('Console e2e banner');
+    await editor.getByLabel(en.content.uploadImage).setInputFiles(path.join(__dirname, '..', 'src', 'assets', 'icons', 'apple-touch-icon-180.png'));
+    const address = editor.getByLabel(en.content.image, { exact: true });
+    // The upload's answer fills the address in.
+    await page.waitForFunction((input) => (input as HTMLInputElement).value.startsWith('/announcement-images/uploads/'), await address.elementHandle());
+    const image = await address.inputValue();
+    expect(image).toMatch(/^\/announcement-images\/uploads\/\d+\.png$/);
+    await editor.getByRole('button', { name: en.content.save }).click();
+    await page.getByRole('row', { name: /Console e2e banner/ }).waitFor();
+
+    const member = await phone();
+    await member.goto(`${server.url}/m/home`);
+    // .first(): the carousel may hold a slide twice (its loop).
+    await member.locator(`img[src="${image}"]`).first().waitFor({ state: 'attached' });
+    expect((await member.request.get(`${server.url}${image}`)).headers()['content-type']).toBe('image/png');
   });
 
   test('a support operator has no finance screens: the navigation leaves them out and the server refuses their calls', async () => {
