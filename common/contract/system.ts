@@ -83,6 +83,8 @@ export interface SystemInfo {
   languages: string[];
   defaultLanguage: string;
   template: 'dark' | 'light';
+  /** The merchant's brand colours, which the site's theme builder takes with the template. */
+  theme: BrandColours;
   customerService: CustomerServiceEntry[];
   domainRoute: DomainRoute;
   mobileTemplate: MobileTemplate;
@@ -126,7 +128,13 @@ export interface ConsolidatedSettings {
   template: 'dark' | 'light';
   whitelabel: Whitelabel;
   mobileTemplate: MobileTemplate;
-  theme: { themeColor: string; backgroundColor: string };
+  theme: BrandColours;
+}
+
+/** A merchant's brand colours (#rrggbb): the browser toolbar and site header, and the page background. */
+export interface BrandColours {
+  themeColor: string;
+  backgroundColor: string;
 }
 
 /** A merchant's region restriction: blocked ISO 3166-1 alpha-2 country codes and IPv4/IPv6 CIDR ranges. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { statusCode, type CustomerServiceEntry, type DownloadResource, type SystemStatusCode, type SystemStatusValue, type Whitelabel } from '@common/contract/system';
+import { statusCode, type BrandColours, type CustomerServiceEntry, type DownloadResource, type SystemStatusCode, type SystemStatusValue, type Whitelabel } from '@common/contract/system';
 import { type MemberInfo } from '@common/contract/member';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
 import type { RootStore } from './RootStore';
@@ -37,6 +37,11 @@ export class CommonStore {
   /** UI template name, which picks the theme. */
   get template(): string | null {
     return this.status?.info.template ?? null;
+  }
+
+  /** The merchant's brand colours, which the theme builder takes with the template. */
+  get brand(): BrandColours | null {
+    return this.status?.info.theme ?? null;
   }
 
   get memberCentreVersion(): TemplateVersion {

@@ -50,9 +50,9 @@ export class UiStore {
     return this.drawerOpen || this.servicePopupOpen || this.languagePickerOpen || this.dialogs.length > 0;
   }
 
-  /** The theme in force: a runtime override, else the merchant's template. */
+  /** The theme in force: a runtime override, else the merchant's template, in the merchant's brand colours. */
   get theme(): MlobbyTheme {
-    return themeFor(this.themeOverride ?? this.root.common.template);
+    return themeFor(this.themeOverride ?? this.root.common.template, this.root.common.brand);
   }
 
   /** Switches the theme at runtime; restyles everything through the ThemeProvider. */

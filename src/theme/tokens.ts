@@ -1,4 +1,6 @@
+import type { BrandColours } from '@common/contract/system';
 import { TOUCH_TARGET_PX } from '../config/constants';
+import { contrast, READABLE_CONTRAST } from './contrast';
 
 /**
  * Theme tokens (Outline's shared/styles/theme.ts pattern): a base object of sizes and motion
@@ -115,7 +117,36 @@ export const THEMES: Record<ThemeName, () => MlobbyTheme> = {
   light: buildLightTheme,
 };
 
-/** Theme for a merchant template name; unknown names get the dark default. */
-export function themeFor(name: string | undefined | null): MlobbyTheme {
-  return (name && name in THEMES ? THEMES[name as ThemeName] : buildDarkTheme)();
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const BLACK = '#000000';
+const WHITE = '#ffffff';
+
+/** The template's colour for text on `surface` if it reads there, else black or white, whichever reads better. */
+function readableOn(surface: string, preferred: string): string {
+  if (contrast(preferred, surface) >= READABLE_CONTRAST) return preferred;
+  return contrast(BLACK, surface) >= contrast(WHITE, surface) ? BLACK : WHITE;
+}
+
+/**
+ * The template's theme in a merchant's colours: the brand colour paints the header (its text turns
+ * black or white when the template's would not read on it), the background colour the page. A colour that is not #rrggbb is ignored; a page
+ * background the template's text cannot be read on (under 4.5:1) is ignored too, so no
+ * merchant's choice can make the site unreadable.
+ */
+function branded(theme: MlobbyTheme, brand: BrandColours): MlobbyTheme {
+  const colors = { ...theme.colors };
+  if (HEX_COLOUR.test(brand.themeColor)) {
+    colors.headerBackground = brand.themeColor;
+    colors.headerText = readableOn(brand.themeColor, colors.headerText);
+  }
+  if (HEX_COLOUR.test(brand.backgroundColor) && contrast(colors.text, brand.backgroundColor) >= READABLE_CONTRAST) {
+    colors.background = brand.backgroundColor;
+  }
+  return { ...theme, colors };
+}
+
+/** Theme for a merchant template name (unknown names get the dark default), in the merchant's brand colours when given. */
+export function themeFor(name: string | undefined | null, brand?: BrandColours | null): MlobbyTheme {
+  const theme = (name && name in THEMES ? THEMES[name as ThemeName] : buildDarkTheme)();
+  return brand ? branded(theme, brand) : theme;
 }

@@ -18,6 +18,7 @@ export function statusValue(
     languages: ['bn', 'en'],
     defaultLanguage: 'en',
     template: 'dark',
+    theme: { themeColor: '#0f1a2e', backgroundColor: '#0b1220' },
     customerService: [
       { csType: 'TELEGRAM', title: 'Telegram help', path: encodeServicePath(CHANNEL_URLS.TELEGRAM, 'k3y4Tg01') },
       { csType: 'FACEBOOK', title: 'Facebook help', path: encodeServicePath(CHANNEL_URLS.FACEBOOK, 'k3y4Fb02') },

@@ -29,6 +29,25 @@ describe('themes', () => {
     expect(Object.keys(THEMES).sort()).toEqual(['dark', 'light']);
   });
 
+  it("takes the merchant's brand colours: the brand colour paints the header, the background colour the page", () => {
+    const light = buildLightTheme();
+    const theme = themeFor('light', { themeColor: '#aa0000', backgroundColor: '#fafafa' });
+    expect(theme.colors).toEqual({ ...light.colors, headerBackground: '#aa0000', background: '#fafafa' });
+    expect(themeFor('dark', null).colors).toEqual(buildDarkTheme().colors);
+  });
+
+  it('a brand colour the header text would not read on turns that text black or white; a colour that is not #rrggbb is ignored', () => {
+    const dark = buildDarkTheme();
+    // The dark template's near-white header text on a pale yellow: 1.1:1, so the text turns black.
+    expect(themeFor('dark', { themeColor: '#fde68a', backgroundColor: dark.colors.background }).colors).toMatchObject({ headerBackground: '#fde68a', headerText: '#000000' });
+    expect(themeFor('dark', { themeColor: 'red', backgroundColor: 'url(x)' }).colors).toEqual(dark.colors);
+  });
+
+  it("a background the template's text cannot be read on (under 4.5:1) is not used: no merchant's choice makes the site unreadable", () => {
+    const light = buildLightTheme();
+    expect(themeFor('light', { themeColor: light.colors.headerBackground, backgroundColor: '#0b1220' }).colors.background).toBe(light.colors.background);
+  });
+
   it('keeps touch targets at 44 px', () => {
     expect(base.touchTarget).toBe('44px');
   });
@@ -36,10 +55,12 @@ describe('themes', () => {
 
 describe('runtime theme switch', () => {
   it('the header takes the token colours of the theme in force and restyles when ui.setTheme switches it', async () => {
-    const { store } = await renderApp({ path: '/m/home', status: statusValue({ info: { template: 'dark' } }) });
+    // The merchant's brand colours are the dark template's own, so the light theme's header is the brand's too.
+    const brand = { themeColor: buildDarkTheme().colors.headerBackground, backgroundColor: buildDarkTheme().colors.background };
+    const { store } = await renderApp({ path: '/m/home', status: statusValue({ info: { template: 'dark', theme: brand } }) });
     const header = screen.getByRole('banner');
     const dark = buildDarkTheme().colors;
-    const light = buildLightTheme().colors;
+    const light = themeFor('light', brand).colors;
     expect(getComputedStyle(header).backgroundColor).toBe(rgb(dark.headerBackground));
     expect(getComputedStyle(header).color).toBe(rgb(dark.headerText));
 
@@ -52,8 +73,10 @@ describe('runtime theme switch', () => {
     expect(getComputedStyle(screen.getByRole('banner')).backgroundColor).toBe(rgb(dark.headerBackground));
   });
 
-  it('a merchant template of light renders the light theme from the start', async () => {
-    await renderApp({ path: '/m/home', status: statusValue({ info: { template: 'light' } }) });
-    expect(getComputedStyle(screen.getByRole('banner')).backgroundColor).toBe(rgb(buildLightTheme().colors.headerBackground));
+  it('a merchant template of light renders the light theme from the start, in the brand colour', async () => {
+    await renderApp({ path: '/m/home', status: statusValue({ info: { template: 'light', theme: { themeColor: '#aa0000', backgroundColor: '#fafafa' } } }) });
+    expect(getComputedStyle(screen.getByRole('banner')).backgroundColor).toBe(rgb('#aa0000'));
+    expect(getComputedStyle(document.body).backgroundColor).toBe(rgb('#fafafa'));
+    expect(getComputedStyle(screen.getByRole('banner')).color).toBe(rgb(buildLightTheme().colors.headerText));
   });
 });

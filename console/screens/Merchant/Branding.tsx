@@ -2,23 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 import { COLOUR_PATTERN, type Branding as BrandingValue, type MerchantSettings, type Template } from '@common/contract/consoleMerchant';
-import { themeFor, type MlobbyTheme } from '../../../src/theme';
+import { contrast, READABLE_CONTRAST, themeFor, type MlobbyTheme } from '../../../src/theme';
 import { Alert, Field, Input, Row, Select } from '../../components/ui';
 import { useFeature } from '../../stores/context';
 import { MerchantStore } from '../../stores/MerchantStore';
-import { contrast, READABLE_CONTRAST } from './contrast';
 import { Section } from './Section';
 
 const COLOUR = new RegExp(COLOUR_PATTERN);
 
-/**
- * The member theme for a branding: the site's builder for the template (src/theme), with the brand
- * colour as its primary and the background colour as its page background.
- */
+/** The member theme for a branding: the site's own builder (src/theme), given the template and the brand colours. */
 export function memberTheme(branding: BrandingValue): MlobbyTheme {
-  const theme = themeFor(branding.template);
-  const colour = (value: string, fallback: string) => (COLOUR.test(value) ? value : fallback);
-  return { ...theme, colors: { ...theme.colors, primary: colour(branding.themeColor, theme.colors.primary), background: colour(branding.backgroundColor, theme.colors.background) } };
+  return themeFor(branding.template, branding);
 }
 
 const Phone = styled.div`
@@ -71,17 +65,12 @@ function ThemePreview({ branding, name }: { branding: BrandingValue; name: strin
   );
 }
 
-/** Warns when the site's words on the brand colour, or on the background, would be hard to read (WCAG 4.5:1). */
-function Readability({ theme }: { theme: MlobbyTheme }) {
+/** Says when the site will not use the background colour: its words would be hard to read on it (WCAG 4.5:1). */
+function Readability({ branding, theme }: { branding: BrandingValue; theme: MlobbyTheme }) {
   const { t } = useTranslation();
-  const onBrand = contrast(theme.colors.primary, theme.colors.onPrimary);
-  const onBackground = contrast(theme.colors.background, theme.colors.text);
-  if (onBrand >= READABLE_CONTRAST && onBackground >= READABLE_CONTRAST) return null;
-  return (
-    <Alert role="status">
-      {onBrand < READABLE_CONTRAST ? t('merchant.lowContrastBrand', { ratio: onBrand }) : t('merchant.lowContrastBackground', { ratio: onBackground })}
-    </Alert>
-  );
+  const onBackground = contrast(branding.backgroundColor, theme.colors.text);
+  if (onBackground >= READABLE_CONTRAST) return null;
+  return <Alert role="status">{t('merchant.lowContrastBackground', { ratio: onBackground })}</Alert>;
 }
 
 /** The template and brand colours, previewed live as the member site would draw them. */
@@ -98,7 +87,7 @@ export function Branding({ settings }: { settings: MerchantSettings }) {
         {t(`merchant.${key}`)}
         <Input value={branding[key]} onChange={(e) => setBranding({ ...branding, [key]: e.target.value.trim() })} />
       </Field>
-      <input type="color" aria-label={t(`merchant.${key}Picker`)} value={drawn.colors[key === 'themeColor' ? 'primary' : 'background']} onChange={(e) => setBranding({ ...branding, [key]: e.target.value })} />
+      <input type="color" aria-label={t(`merchant.${key}Picker`)} value={drawn.colors[key === 'themeColor' ? 'headerBackground' : 'background']} onChange={(e) => setBranding({ ...branding, [key]: e.target.value })} />
     </Row>
   );
   return (
@@ -115,7 +104,7 @@ export function Branding({ settings }: { settings: MerchantSettings }) {
           {colour('themeColor')}
           {colour('backgroundColor')}
           {!valid && <Alert role="alert">{t('merchant.badColour')}</Alert>}
-          {valid && <Readability theme={drawn} />}
+          {valid && <Readability branding={branding} theme={drawn} />}
         </div>
         <ThemePreview branding={branding} name={settings.name} />
       </Row>

@@ -1,11 +1,12 @@
 /** Response value schemas of the system calls, each tied to its wire type in common/contract/system.ts. */
 import { Type } from '@sinclair/typebox';
-import type { ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, SystemStatusValue, Whitelabel } from '@common/contract/system';
+import type { BrandColours, ConsolidatedSettings, CountryEntry, DomainRoute, RegisterSettings, SystemStatusValue, Whitelabel } from '@common/contract/system';
 import { wireSchema } from '../../http/typebox';
 import { RegisterSettingsSchema as StoredRegisterSettings, WhitelabelSchema as StoredWhitelabel } from '../merchant';
 
 const Template = Type.Union([Type.Literal('dark'), Type.Literal('light')]);
 const MobileTemplate = Type.Object({ mem_cen: Type.String(), dep_func: Type.String() });
+const BrandColoursSchema = wireSchema<BrandColours>()(Type.Object({ themeColor: Type.String(), backgroundColor: Type.String() }));
 
 export const WhitelabelSchema = wireSchema<Whitelabel>()(StoredWhitelabel);
 export const RegisterSettingsSchema = wireSchema<RegisterSettings>()(StoredRegisterSettings);
@@ -23,7 +24,7 @@ export const ConsolidatedSettingsSchema = wireSchema<ConsolidatedSettings>()(
     template: Template,
     whitelabel: WhitelabelSchema,
     mobileTemplate: MobileTemplate,
-    theme: Type.Object({ themeColor: Type.String(), backgroundColor: Type.String() }),
+    theme: BrandColoursSchema,
   }),
 );
 
@@ -35,6 +36,7 @@ export const SystemStatusSchema = wireSchema<SystemStatusValue>()(
       languages: Type.Array(Type.String()),
       defaultLanguage: Type.String(),
       template: Template,
+      theme: BrandColoursSchema,
       customerService: Type.Array(
         Type.Object({
           csType: Type.Union([Type.Literal('MIDUOKE'), Type.Literal('TELEGRAM'), Type.Literal('TELEGRAM2'), Type.Literal('FACEBOOK')]),

@@ -34,6 +34,7 @@ function buildSystemInfo(merchant: Merchant): SystemInfo {
     languages: c.languages,
     defaultLanguage: c.defaultLanguage,
     template: c.template,
+    theme: c.theme,
     customerService: customerServiceEntries(merchant.code, c.customerService),
     domainRoute: c.domainRoute,
     mobileTemplate: c.mobileTemplate,

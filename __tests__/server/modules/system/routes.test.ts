@@ -48,6 +48,7 @@ describe.each(databases())('system calls on $name', (db) => {
           'register',
           'resources',
           'template',
+          'theme',
           'whitelabel',
         ].sort(),
       );
@@ -56,6 +57,7 @@ describe.each(databases())('system calls on $name', (db) => {
         languages: ['bn', 'en'],
         defaultLanguage: 'bn',
         template: 'dark',
+        theme: { themeColor: '#0f1a2e', backgroundColor: '#0b1220' },
         mobileTemplate: { mem_cen: '1', dep_func: '1' },
         mainDomain: value.info.domainRoute.mainDomain,
       });

@@ -1,4 +1,4 @@
-import { contrast } from '../../../../console/screens/Merchant/contrast';
+import { contrast } from '../../../src/theme/contrast';
 
 describe('colour contrast (WCAG 2)', () => {
   test('black on white is 21:1, a colour on itself 1:1, in either order', () => {
