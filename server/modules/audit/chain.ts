@@ -109,6 +109,29 @@ export async function verifyAuditChain(db: Database): Promise<ChainReport> {
   }
 }
 
+/** The chain's last sealed row: its position and hash (null while nothing is sealed). */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
+export async function chainHead(db: Database): Promise<ChainHead | null> {
+  const [head] = await rowsOf(db, sql`select ${CONTENT} from audit_log where audit_log.chain_seq is not null order by audit_log.chain_seq desc limit 1`);
+  return head ? { seq: Number(head.chain_seq), hash: head.hash! } : null;
+}
+
+/**
+ * A head recorded earlier outside the database (the sealer logs each new head; docs/console.md
+ * "Audit") against the chain now: 'kept' when the row at that position still has that hash,
+ * 'cut' when the chain now ends before it (its newest rows were deleted, which the walk alone
+ * cannot see), 'differs' when the row there is another (the chain was rebuilt from before it).
+ */
+export async function checkAnchor(db: Database, anchor: ChainHead): Promise<'kept' | 'cut' | 'differs'> {
+  const [row] = await rowsOf(db, sql`select ${CONTENT} from audit_log where audit_log.chain_seq = ${anchor.seq}`);
+  if (!row) return 'cut';
+  return row.hash === anchor.hash ? 'kept' : 'differs';
+}
+
 async function unsealedCount(db: Database): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as count from audit_log where chain_seq is null`)) as unknown as { rows: { count: number }[] };
   return Number(result.rows[0]?.count ?? 0);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/connection';
-import { recordAudit, sealAuditLog, verifyAuditChain } from '../../../../server/modules/audit';
+import { chainHead, checkAnchor, recordAudit, sealAuditLog, verifyAuditChain } from '../../../../server/modules/audit';
 import { GENESIS_HASH } from '../../../../server/modules/audit/chain';
-import { describeReport } from '../../../../scripts/audit';
+import { describeReport, parseHead } from '../../../../scripts/audit';
 import { databases, openTestDatabase, type TestDatabase } from '../../helpers/build';
 
 describe.each(databases())('audit hash chain ($name)', (dbCase) => {
@@ -92,6 +92,26 @@ describe.each(databases())('audit hash chain ($name)', (dbCase) => {
     } finally {
       await other.dispose();
     }
+  });
+
+  it("rows cut off the chain's end pass the walk but not a head recorded before: the head anchored outside the database finds them", async () => {
+    await write(6);
+    await sealAuditLog(db);
+    const head = (await chainHead(db))!;
+    expect(head.seq).toBe(6);
+    expect(parseHead(`${head.seq}:${head.hash}`)).toEqual(head);
+    expect(await checkAnchor(db, head)).toBe('kept');
+
+    // The last two rows deleted: what remains still walks clean from the genesis hash.
+    await behindTheTriggersBack(sql`delete from audit_log where chain_seq >= 5`);
+    expect((await verifyAuditChain(db)).ok).toBe(true);
+    expect(await checkAnchor(db, head)).toBe('cut');
+
+    // Rewritten from there on: new rows take the positions, with other hashes.
+    await write(2, 'impostor');
+    await sealAuditLog(db);
+    expect((await verifyAuditChain(db)).ok).toBe(true);
+    expect(await checkAnchor(db, head)).toBe('differs');
   });
 
   it('writers never wait for each other, and parallel sealers make one chain: every row sealed once, no position twice', async () => {
