@@ -47,6 +47,8 @@ export interface OperatorMe {
   permissions: Permission[];
   /** Sent back in CSRF_HEADER on every call that changes something. */
   csrfToken: string;
+  /** Minutes without a call after which the server ends the session (OPERATOR_IDLE_MINUTES). */
+  idleMinutes: number;
 }
 
 /** The session after enrolment, with the recovery codes: shown once, never again. */

@@ -16,8 +16,8 @@ export type LoginStep =
   /** Enrolled and logged in: the codes are on screen until the operator says they are saved. */
   | { kind: 'recovery'; codes: string[] };
 
-/** The server's idle timeout (OPERATOR_IDLE_MINUTES' default) and a margin for the clocks. */
-export const IDLE_MS = 15 * 60_000 + 5_000;
+/** A margin for the clocks past the server's idle timeout (OPERATOR_IDLE_MINUTES, sent with the session). */
+const IDLE_MARGIN_MS = 5_000;
 /** How often the console looks at its idle clock. */
 export const IDLE_CHECK_MS = 30_000;
 
@@ -113,13 +113,14 @@ export class SessionStore {
   }
 
   /**
-   * Watches the idle clock: once the server's idle timeout has passed without a call, one call
-   * asks it, so a console left open returns to the login instead of showing data of a dead session.
-   * Returns the stop function.
+   * Watches the idle clock: once the server's idle timeout (the session's idleMinutes) has passed
+   * without a call, one call asks it, so a console left open returns to the login instead of
+   * showing data of a dead session. Returns the stop function.
    */
-  watchIdle(idleMs = IDLE_MS, everyMs = IDLE_CHECK_MS): () => void {
+  watchIdle(everyMs = IDLE_CHECK_MS): () => void {
     const timer = setInterval(() => {
-      if (this.status === 'loggedIn' && Date.now() - this.lastAnswerAt >= idleMs) void this.restore();
+      if (this.status !== 'loggedIn' || !this.me) return;
+      if (Date.now() - this.lastAnswerAt >= this.me.idleMinutes * 60_000 + IDLE_MARGIN_MS) void this.restore();
     }, everyMs);
     return () => clearInterval(timer);
   }

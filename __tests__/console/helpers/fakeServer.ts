@@ -54,5 +54,5 @@ export class FakeServer {
 
 /** An operator as the session calls answer it. */
 export function operator(roles: Role[], overrides: Partial<OperatorMe> = {}): OperatorMe {
-  return { id: 1, username: 'ann', merchantCode: 'MLOBBY', roles, permissions: [...new Set(roles.flatMap((r) => ROLE_PERMISSIONS[r]))], csrfToken: 'csrf-1', ...overrides };
+  return { id: 1, username: 'ann', merchantCode: 'MLOBBY', roles, permissions: [...new Set(roles.flatMap((r) => ROLE_PERMISSIONS[r]))], csrfToken: 'csrf-1', idleMinutes: 15, ...overrides };
 }

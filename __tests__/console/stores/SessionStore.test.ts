@@ -68,13 +68,13 @@ describe('SessionStore', () => {
     expect(cleared).toHaveBeenCalled();
   });
 
-  test('idle past the timeout: the console asks the server, and an ended session returns to the login', async () => {
+  test("idle past the server's timeout (the session's idleMinutes): the console asks the server, and an ended session returns to the login", async () => {
     jest.useFakeTimers();
     try {
-      const server = new FakeServer().ok(`GET ${OperatorPath.session}`, operator(['support']));
+      const server = new FakeServer().ok(`GET ${OperatorPath.session}`, operator(['support'], { idleMinutes: 1 }));
       const { store } = await consoleStore(server);
       await store.session.restore();
-      const stop = store.session.watchIdle(60_000, 10_000);
+      const stop = store.session.watchIdle(10_000);
       server.fail(`GET ${OperatorPath.session}`, 'operator.session.expired', 'Expired after 15 minutes', 401);
       await jest.advanceTimersByTimeAsync(50_000);
       expect(server.callsTo(`GET ${OperatorPath.session}`)).toHaveLength(1);

@@ -20,8 +20,8 @@ import type { OperatorRow } from './tables';
 const tags = ['console'];
 
 /** The operator as the console sees it, from its row (at login) or its request context (after a reload). */
-function me(operator: Pick<OperatorRow, 'id' | 'username' | 'merchantCode' | 'roles'>, csrfToken: string): OperatorMe {
-  return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...effectivePermissions(operator.roles, operator.merchantCode)], csrfToken };
+function me(operator: Pick<OperatorRow, 'id' | 'username' | 'merchantCode' | 'roles'>, csrfToken: string, idleMinutes: number): OperatorMe {
+  return { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, roles: operator.roles, permissions: [...effectivePermissions(operator.roles, operator.merchantCode)], csrfToken, idleMinutes };
 }
 
 /** Registers the console's session calls (inside operatorScope). */
@@ -32,7 +32,7 @@ export async function operatorSessionRoutes(instance: FastifyInstance): Promise<
   async function signedIn(request: FastifyRequest, reply: FastifyReply, operator: OperatorRow): Promise<OperatorMe> {
     const session = await startOperatorSession(app, operator.id, { ip: ipOf(request), userAgent: request.headers['user-agent'] ?? null });
     setConsoleCookie(request, reply, session.token, session.expiresAt);
-    return me(operator, session.csrfToken);
+    return me(operator, session.csrfToken, app.config.operatorIdleMinutes);
   }
 
   app.post(
@@ -61,7 +61,7 @@ export async function operatorSessionRoutes(instance: FastifyInstance): Promise<
 
   app.get(consoleRoute(OperatorPath.session), { config: { permission: 'operator' }, schema: { response: replies(MeSchema), tags } }, async (request): Promise<Envelope<OperatorMe>> => {
     const operator = sessionOf(request);
-    return ok(me(operator, operator.session.csrfToken));
+    return ok(me(operator, operator.session.csrfToken, app.config.operatorIdleMinutes));
   });
 
   app.delete(consoleRoute(OperatorPath.session), { config: { permission: 'operator' }, schema: { response: replies(Type.Null()), tags } }, async (request, reply): Promise<Envelope<null>> => {

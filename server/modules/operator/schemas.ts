@@ -29,6 +29,7 @@ const meFields = {
   roles: Type.Array(literals(ROLES)),
   permissions: Type.Array(literals(PERMISSIONS)),
   csrfToken: Type.String(),
+  idleMinutes: Type.Integer(),
 };
 
 export const MeSchema = wireSchema<OperatorMe>()(Type.Object(meFields));

@@ -80,7 +80,8 @@ describe.each(databases())('console login and sessions ($name)', (db) => {
     const cookie = cookieOf(done.res)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/console' });
     const me = (await whoAmI(cookie.value)).json<Answer<OperatorMe>>();
-    expect(me.value).toMatchObject({ id: done.body.value!.id, username, csrfToken: done.body.value!.csrfToken });
+    // The idle timeout the console watches is the server's own setting.
+    expect(me.value).toMatchObject({ id: done.body.value!.id, username, csrfToken: done.body.value!.csrfToken, idleMinutes: app.config.operatorIdleMinutes });
     expect(await auditActions(`operator:${done.body.value!.id}`)).toEqual(expect.arrayContaining(['operator.create', 'operator.totp.enrol', 'operator.login']));
   });
 
