@@ -72,6 +72,7 @@ describe('console screens in Chromium', () => {
 
   test('a player notice written in the console is in what the member home is given', async () => {
     await page.getByRole('link', { name: en.nav.content }).click();
+    await page.getByRole('heading', { name: en.content.title, level: 1 }).waitFor();
     await page.getByLabel(en.merchantPicker.label, { exact: true }).fill(MERCHANT);
     await page.getByRole('button', { name: en.merchantPicker.show }).click();
     await page.getByRole('button', { name: en.content.new }).click();
@@ -99,15 +100,19 @@ describe('console screens in Chromium', () => {
     await page.getByRole('link', { name: en.nav.dashboard }).click();
     await page.locator('figure canvas').nth(2).waitFor();
     await scan('dashboard');
+    // Each screen loads on first use and the one before stays until it has: its heading says it is here.
     await page.getByRole('link', { name: en.nav.content }).click();
+    await page.getByRole('heading', { name: en.content.title, level: 1 }).waitFor();
     await page.getByRole('button', { name: en.content.new }).click();
     await page.getByRole('figure', { name: /How the member home shows it/ }).waitFor();
     await scan('content');
     await page.getByRole('link', { name: en.nav.merchant }).click();
-    await page.getByRole('combobox', { name: new RegExp(`^${en.merchantPicker.label}`) }).selectOption(MERCHANT);
+    // The merchant screen's picker is a <select>; the content screen's, still shown until it loads, a text field.
+    await page.locator('select').and(page.getByRole('combobox', { name: new RegExp(`^${en.merchantPicker.label}`) })).selectOption(MERCHANT);
     await page.getByRole('form', { name: en.merchant.sections.branding }).waitFor();
     await scan('merchant');
     await page.getByRole('link', { name: en.nav.catalog }).click();
+    await page.getByRole('heading', { name: en.catalog.title, level: 1 }).waitFor();
     await page.getByLabel(en.merchantPicker.label, { exact: true }).fill(MERCHANT);
     await page.getByRole('button', { name: en.merchantPicker.show }).click();
     await page.getByRole('button', { name: en.catalog.saveLayout }).waitFor();
