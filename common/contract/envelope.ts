@@ -152,6 +152,52 @@ export const ErrorCode = {
   imageInvalid: 'image.invalid',
   /** Console: an uploaded image is larger than ANNOUNCEMENT_IMAGE_MAX_BYTES (params.limit); nothing was stored. HTTP 413. */
   imageTooLarge: 'image.too.large',
+  /** A deposit or withdrawal on a channel that is unknown, off, or not open to the member's type; nothing was created. */
+  paymentChannelUnavailable: 'payment.channel.unavailable',
+  /** The amount is outside the channel's min..max (params.min, params.max, 2 decimals); nothing was created. */
+  paymentAmountOutOfRange: 'payment.amount.out.of.range',
+  /** The member's daily cap on the channel would be passed (params.cap); nothing was created. */
+  paymentDailyCapReached: 'payment.daily.cap.reached',
+  /** No deposit with this id among the caller's. */
+  depositNotFound: 'deposit.not.found',
+  /** The deposit is not of the kind or in the state the call needs (params.status); nothing changed. */
+  depositStateInvalid: 'deposit.state.invalid',
+  /** A mobile-wallet TrxID (or a gateway's external id) already names a deposit on the channel; nothing changed. */
+  depositTrxIdUsed: 'deposit.trxid.used',
+  /** A provider callback without a valid signature (or for an unknown channel); HTTP 401, nothing changed. */
+  paymentCallbackInvalid: 'payment.callback.invalid',
+  /** A signed callback whose amount, currency or deposit does not match ours; nothing was credited and it is audited. */
+  paymentCallbackMismatch: 'payment.callback.mismatch',
+  /** An upload that is not a JPEG or PNG by its bytes; nothing was stored. */
+  uploadTypeInvalid: 'upload.type.invalid',
+  /** An uploaded file is over IMAGE_MAX_BYTES (params.limit); nothing was stored. */
+  uploadTooLarge: 'upload.too.large',
+  /** More files than allowed (params.limit); nothing was stored. */
+  uploadTooMany: 'upload.too.many',
+  /** The member has the merchant's maximum of payout accounts (params.limit); nothing was added. */
+  payoutAccountLimit: 'payout.account.limit',
+  /** No payout account with this id among the caller's. */
+  payoutAccountNotFound: 'payout.account.not.found',
+  /** The same channel and number is already one of the member's payout accounts. */
+  payoutAccountExists: 'payout.account.exists',
+  /** The member has no withdrawal password yet; nothing changed. */
+  withdrawalPasswordMissing: 'withdrawal.password.missing',
+  /** The deposits' turnover requirement is not met (params.remaining, 2 decimals); nothing was held. */
+  withdrawalTurnoverUnmet: 'withdrawal.turnover.unmet',
+  /** The withdrawal needs verified identity (merchant thresholds); nothing was held. */
+  withdrawalKycRequired: 'withdrawal.kyc.required',
+  /** No withdrawal with this id. */
+  withdrawalNotFound: 'withdrawal.not.found',
+  /** A KYC submission while one is under review or verified; nothing changed. */
+  kycStateInvalid: 'kyc.state.invalid',
+  /** The review item is claimed by another operator (params.operator) whose claim has not lapsed; nothing changed. */
+  reviewClaimed: 'review.claimed',
+  /** The review item is no longer open (value.status); nothing changed. */
+  reviewNotOpen: 'review.not.open',
+  /** Console: a channel code already used by the merchant (params.code); nothing was created. */
+  channelExists: 'payment.channel.exists',
+  /** A signed file URL that is expired, forged or for a file that is gone; HTTP 403. */
+  fileLinkInvalid: 'file.link.invalid',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -20,3 +20,4 @@ export * from '../modules/feed/tables';
 export * from '../modules/turnover/tables';
 export * from '../modules/operator/tables';
 export * from '../modules/approvals/tables';
+export * from '../modules/payments/channel-tables';
