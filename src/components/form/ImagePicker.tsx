@@ -83,7 +83,7 @@ export function ImagePicker({ name, label, pictures, onChange, max = IMAGES_MAX_
       </Label>
       <HintText id={`${id}-hint`}>{t('pay.pictureRules', { max })}</HintText>
       {pictures.length > 0 && (
-        <Grid aria-labelledby={`${id}-label`}>
+        <Grid>
           {pictures.map((picture, index) => (
             <li key={`${picture.name}-${index}`}>
               <Thumbnail file={picture} alt={t('pay.pictureN', { n: index + 1 })} />

@@ -29,7 +29,7 @@ const Identity = observer(function Identity() {
   return (
     <Page>
       <Card aria-labelledby="kyc-state">
-        <h2 id="kyc-state">{t('kyc.title')}</h2>
+        <h2 id="kyc-state">{t('kyc.stateTitle')}</h2>
         <p role="status">
           <StatusText $tone={TONES[kyc.status]}>{t(`kyc.status.${kyc.status}`)}</StatusText>
         </p>
