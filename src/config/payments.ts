@@ -5,12 +5,15 @@
  * not grow). The §5 picture limits the server enforces too are in common/rules/limits.ts.
  */
 
-/** A TrxID as mobile wallets print it in their confirmation SMS: letters and digits. The server keeps it unique per channel. */
-export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,40}$/;
-export const TRX_ID_MAX_CHARS = 40;
-/** The number a mobile-wallet payment came from: digits, as the wallet app shows it. */
-export const SENDER_NUMBER_PATTERN = /^\+?\d{6,15}$/;
-export const SENDER_NUMBER_MAX_CHARS = 16;
+/**
+ * A TrxID as mobile wallets print it in their confirmation SMS: 6 to 32 letters and digits, the
+ * server's schema for the confirm call (it also keeps a TrxID unique per channel).
+ */
+export const TRX_ID_PATTERN = /^[A-Za-z0-9]{6,32}$/;
+export const TRX_ID_MAX_CHARS = 32;
+/** The number a mobile-wallet payment came from: 6 to 20 digits, an optional +, as the server's schema takes it. */
+export const SENDER_NUMBER_PATTERN = /^\+?\d{6,20}$/;
+export const SENDER_NUMBER_MAX_CHARS = 21;
 
 /** Payout account fields: a holder's name, an account or wallet number (IBAN is 34 at most), a bank and branch. */
 export const PAYOUT_HOLDER_MAX_CHARS = 100;

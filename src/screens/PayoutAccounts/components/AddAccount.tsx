@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { Field, Label, Select } from '../../../components/form/styles';
 import { TextField } from '../../../components/form/TextField';
+import { WithdrawalPasswordField } from '../../../components/form/WithdrawalPasswordField';
 import { useFields, type FieldRule } from '../../../components/form/useFields';
 import { Actions } from '../../../components/payments/styles';
 import { Button, Card } from '../../../components/ui';
@@ -74,15 +73,9 @@ export const AddAccount = observer(function AddAccount({ onClose }: { onClose: (
         {text('holder', t('payout.holder'), PAYOUT_HOLDER_MAX_CHARS, { autoComplete: 'name' })}
         {text('accountNumber', t(isBank ? 'payout.accountNumber' : 'payout.walletNumber'), PAYOUT_NUMBER_MAX_CHARS, { autoComplete: 'off', inputMode: isBank ? 'text' : 'tel' })}
         {isBank && text('bankName', t('payout.bankName'), PAYOUT_BANK_MAX_CHARS)}
-        <PasswordField
-          name="withdrawalPassword"
-          label={t('withdraw.password')}
-          autoComplete="off"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={WITHDRAWAL_PASSWORD_DIGITS}
+        <WithdrawalPasswordField
           value={fields.values.withdrawalPassword}
-          onChange={(v) => fields.set('withdrawalPassword', v.replace(/\D/g, ''))}
+          onChange={(v) => fields.set('withdrawalPassword', v)}
           onBlur={() => fields.touch('withdrawalPassword')}
           error={fields.error('withdrawalPassword')}
         />

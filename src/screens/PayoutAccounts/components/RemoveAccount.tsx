@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccountValue } from '@common/contract/payments';
-import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
-import { PasswordField } from '../../../components/form/PasswordField';
+import { WithdrawalPasswordField } from '../../../components/form/WithdrawalPasswordField';
 import { Actions } from '../../../components/payments/styles';
 import { Popup } from '../../../components/Popup';
 import { Button } from '../../../components/ui';
@@ -29,17 +28,7 @@ export const RemoveAccount = observer(function RemoveAccount({ account, onClose 
     <Popup id="payout-remove" title={t('payout.removeTitle')} onClose={onClose}>
       <p>{t('payout.removeConfirm', { account: `${account.provider} ${account.masked}` })}</p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="payout-remove">
-        <PasswordField
-          name="withdrawalPassword"
-          label={t('withdraw.password')}
-          autoComplete="off"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={WITHDRAWAL_PASSWORD_DIGITS}
-          value={password}
-          onChange={(v) => setPassword(v.replace(/\D/g, ''))}
-          error={tried ? checkWithdrawalPassword(password) : null}
-        />
+        <WithdrawalPasswordField value={password} onChange={setPassword} error={tried ? checkWithdrawalPassword(password) : null} />
         <Actions>
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('common.cancel')}

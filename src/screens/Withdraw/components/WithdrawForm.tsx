@@ -2,11 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { AmountField } from '../../../components/payments/AmountField';
+import { WithdrawalPasswordField } from '../../../components/form/WithdrawalPasswordField';
 import { Actions, Note } from '../../../components/payments/styles';
 import { Button, Card } from '../../../components/ui';
-import { WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
 import { useFeature } from '../../../stores';
 import { WithdrawalStore } from '../../../stores/WithdrawalStore';
 import { checkWithdrawalPassword } from '../../../stores/memberRules';
@@ -67,17 +66,7 @@ export const WithdrawForm = observer(function WithdrawForm() {
         </Accounts>
         <AmountField entry={store.amount} channel={store.channel} netKey="withdraw.payout" showProblem={tried} onLeave={() => setTried(true)} />
         {store.amountNeedsKyc && <Note role="alert">{t('withdraw.kycAbove', { amount: formatMinor(readiness.kyc.singleThreshold ?? 0) })}</Note>}
-        <PasswordField
-          name="withdrawalPassword"
-          label={t('withdraw.password')}
-          autoComplete="off"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={WITHDRAWAL_PASSWORD_DIGITS}
-          value={store.password}
-          onChange={(v) => store.setPassword(v)}
-          error={tried ? checkWithdrawalPassword(store.password) : null}
-        />
+        <WithdrawalPasswordField value={store.password} onChange={(v) => store.setPassword(v)} error={tried ? checkWithdrawalPassword(store.password) : null} />
         <Note>{t('withdraw.noCancel')}</Note>
         {tried && !store.account && <p role="alert">{t('withdraw.chooseAccount')}</p>}
         <Actions>
