@@ -52,6 +52,7 @@ import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRout
 import { approvalRoutes } from './modules/approvals';
 import { feedPlugin } from './modules/feed';
 import { turnoverPlugin } from './modules/turnover';
+import { withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The posting feed, then the modules whose consumers it runs (each depends on 'feed').
     await app.register(feedPlugin);
     await app.register(turnoverPlugin);
+    await app.register(withdrawalsPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -145,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       winnerRoutes,
       announcementRoutes,
       lotteryRoutes,
+      withdrawalRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).

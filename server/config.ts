@@ -39,6 +39,7 @@
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
  *   OPEN_ROUND_TIMEOUT_MINUTES  minutes before a house-vendor round left without a result returns its stake (10)
  *   FEED_WORKERS         posting-feed consumers (turnover) run on this process when it holds their lease (on)
+ *   PAYOUT_CHECK_SECONDS how often unanswered and pending withdrawal payouts are sent again or checked (60; 0: never)
  */
 import seed from './seed/merchant.json';
 import {
@@ -218,6 +219,12 @@ const SPECS = {
     'on',
     "on: this process competes for each posting-feed consumer's lease and, as leader, applies new postings (turnover); off: never (tests drive them)",
     onOff,
+  ),
+  payoutCheckSeconds: spec(
+    'PAYOUT_CHECK_SECONDS',
+    '60',
+    'How often this process sends approved withdrawals whose payout was never answered and asks the channel about pending ones; 0: never (tests drive it)',
+    integer(0, 86_400),
   ),
 };
 
