@@ -49,7 +49,8 @@ export async function withdrawalReadiness(db: Database, member: Member, language
   const turnover = turnoverValue(wagering);
   const requiredNow = kycRequiredNow(settings, wagering);
   const usable = channels.filter((c) => accounts.some((a) => a.channelId === c.id));
-  const smallest = usable.reduce<bigint | null>((min, c) => (min === null || c.minWithdraw < min ? c.minWithdraw : min), null);
+  // The least a withdrawal can be: on the channels of the member's accounts, or any open one before there is an account.
+  const smallest = (usable.length > 0 ? usable : channels).reduce<bigint | null>((min, c) => (min === null || c.minWithdraw < min ? c.minWithdraw : min), null);
   const blockers: WithdrawalBlocker[] = [];
   if (member.withdrawalPasswordHash === null) blockers.push('withdrawalPassword');
   if (usable.length === 0) blockers.push('payoutAccount');
