@@ -50,6 +50,7 @@ import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
 import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
+import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
 import { feedPlugin } from './modules/feed';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -58,6 +59,8 @@ import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
 import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
 import { simulatorRoutes } from './vendors/simulator/routes';
+import { GATEWAY_SIMULATOR_PREFIX } from './channels/gateway-simulator/adapter';
+import { gatewaySimulatorRoutes } from './channels/gateway-simulator/routes';
 
 /** Secrets never reach the log, even at trace level or if a request's headers or body get logged. */
 const REDACTED = [
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       announcementRoutes,
       lotteryRoutes,
       withdrawalRoutes,
+      paymentRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -172,14 +176,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         vendorCredentialConsoleRoutes,
         lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
+        paymentConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
+    // Payment providers' signed callbacks: no site headers either.
+    await app.register(paymentCallbackRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.
     await app.register(houseSlotRoutes, { prefix: HOUSE_SLOT_PREFIX });
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
+    // The payment-gateway simulator pays with test money: never in production.
+    if (config.nodeEnv !== 'production') await app.register(gatewaySimulatorRoutes, { prefix: GATEWAY_SIMULATOR_PREFIX });
     await app.register(healthRoutes);
     await app.register(iconRoutes);
     await app.register(lotteryIconRoutes);

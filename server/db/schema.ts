@@ -22,3 +22,4 @@ export * from '../modules/operator/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/payments/channel-tables';
 export * from '../modules/withdrawals/tables';
+export * from '../modules/payments/deposit-tables';
