@@ -1,7 +1,7 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
  * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, compression,
- * body parsing, auth, the wallet's guard registry), then the domain modules.
+ * body parsing, auth, file storage, the wallet's guard registry), then the domain modules.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
@@ -21,6 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
+import { storagePlugin } from './plugins/storage';
 import { agentRoutes } from './modules/agent';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -52,6 +53,7 @@ import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRout
 import { approvalRoutes } from './modules/approvals';
 import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
 import { feedPlugin } from './modules/feed';
+import { fileLinkRoutes } from './modules/files';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -126,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
     await app.register(housekeepingPlugin);
+    await app.register(storagePlugin);
     await app.register(auditSealerPlugin);
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
@@ -177,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
         paymentConsoleRoutes,
+        fileLinkRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

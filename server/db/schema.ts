@@ -23,3 +23,4 @@ export * from '../modules/approvals/tables';
 export * from '../modules/payments/channel-tables';
 export * from '../modules/withdrawals/tables';
 export * from '../modules/payments/deposit-tables';
+export * from '../modules/kyc/tables';
