@@ -49,9 +49,10 @@ import { consoleAppRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
+import { walletAdjustmentApproval, walletAdjustmentReviewSource, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
 import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
+import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
 import { turnoverPlugin } from './modules/turnover';
@@ -169,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         apiKeyRoutes,
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
+        // The review queues, one source per kind (docs/payments.md "Review queues and the console").
+        reviewRoutes([walletAdjustmentReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,

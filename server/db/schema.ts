@@ -24,3 +24,4 @@ export * from '../modules/payments/channel-tables';
 export * from '../modules/withdrawals/tables';
 export * from '../modules/payments/deposit-tables';
 export * from '../modules/kyc/tables';
+export * from '../modules/review/tables';
