@@ -2,7 +2,8 @@
  * Limits and timings of the money screens (issue 14): deposit, withdrawal, payout accounts,
  * identity verification and records. Apart from constants.ts because that file loads with the
  * shell, and these are needed only by those lazily loaded screens (the home's first download must
- * not grow). The §5 picture limits the server enforces too are in common/rules/limits.ts.
+ * not grow). Limits the server enforces too (§5 pictures, payout account fields) are in
+ * common/rules/limits.ts.
  */
 
 /**
@@ -15,11 +16,8 @@ export const TRX_ID_MAX_CHARS = 32;
 export const SENDER_NUMBER_PATTERN = /^\+?\d{6,20}$/;
 export const SENDER_NUMBER_MAX_CHARS = 21;
 
-/** Payout account fields: a holder's name, an account or wallet number (IBAN is 34 at most), a bank and branch. */
-export const PAYOUT_HOLDER_MAX_CHARS = 100;
-export const PAYOUT_NUMBER_PATTERN = /^[A-Za-z0-9 -]{4,34}$/;
-export const PAYOUT_NUMBER_MAX_CHARS = 40;
-export const PAYOUT_BANK_MAX_CHARS = 100;
+/** A payout account number as typed: letters, digits, spaces and dashes (the server drops the last two; 6..34 remain, common/rules/limits.ts). */
+export const PAYOUT_NUMBER_TYPED = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /** The records' tabs, in the order they are shown. */
 export const RECORD_TABS = ['deposits', 'withdrawals', 'transactions'] as const;

@@ -5,10 +5,10 @@ import { attempt } from './payments/attempt';
 import type { LoadState } from './DepositStore';
 import type { RootStore } from './RootStore';
 
-/** What the form sends: the four §3 fields and one picture per document. */
+/** What the form sends: the four §3 fields and one picture per document (after a rejection, only those that change). */
 export interface KycSubmission {
   fields: KycFields;
-  documents: Record<KycDocument, File>;
+  documents: Partial<Record<KycDocument, File>>;
 }
 
 /**
@@ -25,6 +25,12 @@ export class KycStore {
     makeAutoObservable<KycStore, 'root'>(this, { root: false });
   }
 
+  /** The documents a resubmission may leave out: those of the rejected submission, which the server carries over. */
+  get documentsOnFile(): Record<KycDocument, boolean> {
+    const onFile = this.kyc?.status === 'rejected' ? this.kyc.documents : null;
+    return { front: !!onFile?.front, back: !!onFile?.back, selfie: !!onFile?.selfie };
+  }
+
   /** A submission is possible: nothing sent yet, or the last one was rejected. */
   get canSubmit(): boolean {
     return this.kyc?.status === 'none' || this.kyc?.status === 'rejected';
@@ -39,13 +45,19 @@ export class KycStore {
     });
   }
 
-  /** Sends the fields and the three pictures as one multipart form; true when the server took them. */
+  /**
+   * Sends the fields and the pictures as one multipart form; true when the server took them. A
+   * first submission needs all three pictures; after a rejection the server keeps those not sent.
+   */
   async submit({ fields, documents }: KycSubmission): Promise<boolean> {
     if (this.busy || !this.canSubmit) return false;
     const form = new FormData();
     // The fields first: a server reading the parts as they stream has them before the files.
     for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
-    for (const document of KYC_DOCUMENTS) form.append(document, documents[document], documents[document].name);
+    for (const document of KYC_DOCUMENTS) {
+      const file = documents[document];
+      if (file) form.append(document, file, file.name);
+    }
     this.busy = true;
     const outcome = await attempt(this.root.ui, this.root.api.post<KycValue>(PaymentPath.kyc, form));
     runInAction(() => {

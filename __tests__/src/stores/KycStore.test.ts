@@ -39,6 +39,13 @@ describe('KycStore', () => {
     expect(store.kyc?.status).toBe('none');
   });
 
+  it('after a rejection only the documents of the rejected submission may be left out', async () => {
+    const { store } = await kycStore({ [`GET ${PaymentPath.kyc}`]: ok(kyc({ status: 'rejected', documents: { front: true, back: true, selfie: false } })) });
+    expect(store.documentsOnFile).toEqual({ front: true, back: true, selfie: false });
+    const fresh = await kycStore();
+    expect(fresh.store.documentsOnFile).toEqual({ front: false, back: false, selfie: false });
+  });
+
   it('sends nothing while under review', async () => {
     const { store, fetch } = await kycStore({ [`GET ${PaymentPath.kyc}`]: ok(kyc({ status: 'review' })) });
     expect(await store.submit({ fields: FIELDS, documents: DOCUMENTS })).toBe(false);

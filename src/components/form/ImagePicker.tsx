@@ -55,6 +55,8 @@ export interface ImagePickerProps {
   pictures: readonly File[];
   onChange: (pictures: File[]) => void;
   max?: number;
+  /** A line under the rules (a resubmission: the picture sent before is kept). */
+  note?: string;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface ImagePickerProps {
  * that breaks a rule is turned away with its 1.5 s info toast. Adding or removing reports the new
  * list (§4); rows hold 4 pictures. The server strips EXIF and applies the orientation.
  */
-export function ImagePicker({ name, label, pictures, onChange, max = IMAGES_MAX_COUNT }: ImagePickerProps) {
+export function ImagePicker({ name, label, pictures, onChange, max = IMAGES_MAX_COUNT, note }: ImagePickerProps) {
   const { t } = useTranslation();
   const { ui } = useStores();
   const id = `${useId()}-${name}`;
@@ -81,7 +83,10 @@ export function ImagePicker({ name, label, pictures, onChange, max = IMAGES_MAX_
       <Label as="span" id={`${id}-label`}>
         {label}
       </Label>
-      <HintText id={`${id}-hint`}>{t('pay.pictureRules', { max })}</HintText>
+      <HintText id={`${id}-hint`}>
+        {t('pay.pictureRules', { max })}
+        {note && ` ${note}`}
+      </HintText>
       {pictures.length > 0 && (
         <Grid>
           {pictures.map((picture, index) => (

@@ -53,11 +53,18 @@ describe('/m/identity', () => {
     }
   });
 
-  it('rejected: the reason, and a resubmission starting from the answers given', async () => {
+  it('rejected: the reason, and a resubmission from the answers given with only the picture that changes', async () => {
     const fields = { address: '12 Road 5, Dhaka', nationality: 'Bangladeshi', occupation: 'Engineer', sourceOfIncome: 'Salary' };
-    await openIdentity({ status: 'rejected', reason: 'The selfie is blurred.', fields, submittedAt: AT, decidedAt: AT });
+    const rejected = { status: 'rejected' as const, reason: 'The selfie is blurred.', fields, documents: { front: true, back: true, selfie: true }, submittedAt: AT, decidedAt: AT };
+    const { user, fetch } = await openIdentity(rejected, { [`POST ${PaymentPath.kyc}`]: ok(kyc({ status: 'review', submittedAt: AT })) });
     expect(screen.getByRole('alert')).toHaveTextContent('The selfie is blurred.');
     const form = screen.getByRole('form', { name: en.kyc.resubmitTitle });
     expect(within(form).getByLabelText(en.kyc.field.address)).toHaveValue('12 Road 5, Dhaka');
+    expect(within(form).getAllByText(new RegExp(en.kyc.documentOnFile))).toHaveLength(3);
+    await user.upload(within(form).getByLabelText(en.kyc.document.selfie), picture('sharp-selfie.jpg'));
+    await user.click(within(form).getByRole('button', { name: en.kyc.submit }));
+    expect(await screen.findByText(en.kyc.status.review)).toBeInTheDocument();
+    const body = callsTo(fetch, PaymentPath.kyc, 'POST')[0].init.body as FormData;
+    expect([...body.keys()]).toEqual(['address', 'nationality', 'occupation', 'sourceOfIncome', 'selfie']);
   });
 });

@@ -39,6 +39,18 @@ describe('/m/payoutAccounts', () => {
     expect(jsonOf(callsTo(fetch, PaymentPath.bankCards, 'POST')[0])).toEqual({ channelId: 22, holder: 'Alice Rahman', accountNumber: '1234567890004321', bankName: 'City Bank, Gulshan', withdrawalPassword: '123456' });
   });
 
+  it('a number of fewer than 6 letters or digits (spaces and dashes aside) is refused before sending', async () => {
+    const { user, fetch } = await openAccounts();
+    await user.click(screen.getByRole('button', { name: en.payout.add }));
+    const form = screen.getByRole('form', { name: en.payout.addTitle });
+    await user.type(within(form).getByLabelText(en.payout.holder), 'Alice Rahman');
+    await user.type(within(form).getByLabelText(en.payout.walletNumber), '01-7 11');
+    await user.type(within(form).getByLabelText(en.withdraw.password, { selector: 'input' }), '123456');
+    await user.click(within(form).getByRole('button', { name: en.payout.add }));
+    expect(within(form).getByText(en.payout.numberFormat)).toBeInTheDocument();
+    expect(callsTo(fetch, PaymentPath.bankCards, 'POST')).toHaveLength(0);
+  });
+
   it('a wallet number needs no bank', async () => {
     const { user } = await openAccounts();
     await user.click(screen.getByRole('button', { name: en.payout.add }));

@@ -15,7 +15,11 @@ const FIELD_KEYS: FieldKey[] = ['address', 'nationality', 'occupation', 'sourceO
 const filled: FieldRule = (v) => (v.trim() ? null : { key: 'kyc.required' });
 const RULES: Record<FieldKey, FieldRule> = { address: filled, nationality: filled, occupation: filled, sourceOfIncome: filled };
 
-/** The §3 verification fields: the three document pictures (one each, §5 rules), then the four answers. */
+/**
+ * The §3 verification fields: the three document pictures (one each, §5 rules), then the four
+ * answers. A resubmission after a rejection starts from the answers given and needs only the
+ * pictures that change: the server keeps the others.
+ */
 export const KycForm = observer(function KycForm() {
   const { t } = useTranslation();
   const store = useFeature(KycStore);
@@ -23,13 +27,15 @@ export const KycForm = observer(function KycForm() {
   const fields = useFields<FieldKey>(() => ({ address: '', nationality: '', occupation: '', sourceOfIncome: '', ...store.kyc?.fields }), RULES);
   const [documents, setDocuments] = useState<Record<KycDocument, File[]>>({ front: [], back: [], selfie: [] });
   const [tried, setTried] = useState(false);
-  const missing = KYC_DOCUMENTS.filter((d) => documents[d].length === 0);
+  const onFile = store.documentsOnFile;
+  const missing = KYC_DOCUMENTS.filter((d) => documents[d].length === 0 && !onFile[d]);
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     setTried(true);
     if (!fields.validate(FIELD_KEYS) || missing.length > 0) return;
-    const files = { front: documents.front[0], back: documents.back[0], selfie: documents.selfie[0] };
+    // Only the pictures chosen: after a rejection the server keeps the others.
+    const files = Object.fromEntries(KYC_DOCUMENTS.filter((d) => documents[d][0]).map((d) => [d, documents[d][0]]));
     await store.submit({ fields: fields.values, documents: files });
   }
 
@@ -38,7 +44,15 @@ export const KycForm = observer(function KycForm() {
       <h2 id="kyc-form">{t(store.kyc?.status === 'rejected' ? 'kyc.resubmitTitle' : 'kyc.formTitle')}</h2>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="kyc-form">
         {KYC_DOCUMENTS.map((document) => (
-          <ImagePicker key={document} name={document} label={t(`kyc.document.${document}`)} pictures={documents[document]} max={1} onChange={(pictures) => setDocuments((d) => ({ ...d, [document]: pictures }))} />
+          <ImagePicker
+            key={document}
+            name={document}
+            label={t(`kyc.document.${document}`)}
+            pictures={documents[document]}
+            max={1}
+            note={onFile[document] ? t('kyc.documentOnFile') : undefined}
+            onChange={(pictures) => setDocuments((d) => ({ ...d, [document]: pictures }))}
+          />
         ))}
         {tried && missing.length > 0 && <p role="alert">{t('kyc.documentsMissing')}</p>}
         {FIELD_KEYS.map((key) => (

@@ -7,18 +7,25 @@ import { WithdrawalPasswordField } from '../../../components/form/WithdrawalPass
 import { useFields, type FieldRule } from '../../../components/form/useFields';
 import { Actions } from '../../../components/payments/styles';
 import { Button, Card } from '../../../components/ui';
-import { PAYOUT_BANK_MAX_CHARS, PAYOUT_HOLDER_MAX_CHARS, PAYOUT_NUMBER_MAX_CHARS, PAYOUT_NUMBER_PATTERN } from '../../../config/payments';
+import { PAYOUT_BANK_MAX_CHARS, PAYOUT_HOLDER_MAX_CHARS, PAYOUT_NUMBER_MAX_CHARS, PAYOUT_NUMBER_MIN_CHARS } from '@common/rules/limits';
+import { PAYOUT_NUMBER_TYPED } from '../../../config/payments';
 import { useFeature } from '../../../stores';
 import { checkWithdrawalPassword } from '../../../stores/memberRules';
 import { PayoutAccountStore } from '../../../stores/PayoutAccountStore';
 
 type Key = 'holder' | 'accountNumber' | 'bankName' | 'withdrawalPassword';
 
+/** As the server reads it: spaces and dashes dropped, then 6..34 letters or digits. */
+function payoutNumberOk(typed: string): boolean {
+  const bare = typed.trim().replace(/[\s-]/g, '');
+  return PAYOUT_NUMBER_TYPED.test(typed.trim()) && bare.length >= PAYOUT_NUMBER_MIN_CHARS && bare.length <= PAYOUT_NUMBER_MAX_CHARS;
+}
+
 const required = (key: string): FieldRule => (v) => (v.trim() ? null : { key });
 
 const RULES: Record<Key, FieldRule> = {
   holder: required('payout.holderRequired'),
-  accountNumber: (v) => (PAYOUT_NUMBER_PATTERN.test(v.trim()) ? null : { key: 'payout.numberFormat' }),
+  accountNumber: (v) => (payoutNumberOk(v) ? null : { key: 'payout.numberFormat' }),
   bankName: required('payout.bankRequired'),
   withdrawalPassword: checkWithdrawalPassword,
 };
@@ -71,7 +78,7 @@ export const AddAccount = observer(function AddAccount({ onClose }: { onClose: (
           </Select>
         </Field>
         {text('holder', t('payout.holder'), PAYOUT_HOLDER_MAX_CHARS, { autoComplete: 'name' })}
-        {text('accountNumber', t(isBank ? 'payout.accountNumber' : 'payout.walletNumber'), PAYOUT_NUMBER_MAX_CHARS, { autoComplete: 'off', inputMode: isBank ? 'text' : 'tel' })}
+        {text('accountNumber', t(isBank ? 'payout.accountNumber' : 'payout.walletNumber'), PAYOUT_NUMBER_MAX_CHARS * 2, { autoComplete: 'off', inputMode: isBank ? 'text' : 'tel' })}
         {isBank && text('bankName', t('payout.bankName'), PAYOUT_BANK_MAX_CHARS)}
         <WithdrawalPasswordField
           value={fields.values.withdrawalPassword}
