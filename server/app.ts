@@ -56,7 +56,7 @@ import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
 import { turnoverPlugin } from './modules/turnover';
-import { withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
+import { withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         // The review queues, one source per kind (docs/payments.md "Review queues and the console").
-        reviewRoutes([walletAdjustmentReviewSource]),
+        reviewRoutes([walletAdjustmentReviewSource, withdrawalReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,
