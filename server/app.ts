@@ -53,6 +53,7 @@ import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRout
 import { approvalRoutes } from './modules/approvals';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
+import { kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       winnerRoutes,
       announcementRoutes,
       lotteryRoutes,
+      kycRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
