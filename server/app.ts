@@ -55,6 +55,7 @@ import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './mo
 import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
+import { kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       lotteryRoutes,
       withdrawalRoutes,
       paymentRoutes,
+      kycRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
