@@ -57,7 +57,7 @@ import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
 import { kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
-import { withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
+import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
@@ -185,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
         paymentConsoleRoutes,
+        withdrawalConsoleRoutes,
         fileLinkRoutes,
       ]),
       { prefix: CONSOLE_API },

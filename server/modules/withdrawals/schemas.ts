@@ -1,6 +1,5 @@
 /** TypeBox schemas of the withdrawal, payout-account and record calls, tied to common/contract/payments.ts. */
 import { Type } from '@sinclair/typebox';
-import type { PlayerPaymentsValue } from '@common/contract/consolePayments';
 import {
   CHANNEL_KINDS,
   KYC_STATUSES,
@@ -97,6 +96,3 @@ export const WithdrawalSchema = wireSchema<WithdrawalValue>()(
 export const TransactionSchema = wireSchema<TransactionValue>()(
   Type.Object({ transactionId: Type.Integer(), kind: literals(TRANSACTION_KINDS), amount: minor, account: Type.String(), description: Type.String(), createdAt: Type.Integer() }),
 );
-
-/** The console player page's payments, KYC and deposits as the owners of those describe them (loosely typed here). */
-export const PlayerPaymentsSchema = wireSchema<Pick<PlayerPaymentsValue, 'turnover' | 'withdrawals'>>()(Type.Object({ turnover: Turnover, withdrawals: Type.Array(WithdrawalSchema) }));
