@@ -35,19 +35,20 @@ async function fieldsOf(db: Database, row: WithdrawalRow): Promise<ReviewField[]
   const account = (await payoutAccountsById(db, [row.payoutAccountId])).get(row.payoutAccountId)!;
   const channel = await findChannel(db, row.merchantCode, row.channelId);
   const fields = [
-    text('withdrawals.field.channel', channel ? channelName(channel.names, channel.code, 'EN') : String(row.channelId)),
-    text('withdrawals.field.provider', account.provider),
-    text('withdrawals.field.holder', account.holder),
-    text('withdrawals.field.account', account.accountNumber),
-    money('withdrawals.field.fee', row.fee),
-    money('withdrawals.field.payout', row.payout),
+    text('review.field.channel', channel ? channelName(channel.names, channel.code, 'EN') : String(row.channelId)),
+    text('review.field.provider', account.provider),
+    text('review.field.holder', account.holder),
+    // In full: a manual channel's payout is made by hand by the approving operator.
+    text('review.field.accountNumber', account.accountNumber),
+    money('review.field.fee', row.fee),
+    money('review.field.payout', row.payout),
   ];
   if (isOpen(row.status)) {
-    fields.push(money('withdrawals.field.turnoverRemaining', turnoverValue(await wageringOf(db, row.merchantCode, row.memberId)).remaining));
-    fields.push(text('withdrawals.field.kyc', await kycStatusOf(db, row.memberId)));
+    fields.push(money('review.field.turnoverRemaining', turnoverValue(await wageringOf(db, row.merchantCode, row.memberId)).remaining));
+    fields.push(text('review.field.kyc', await kycStatusOf(db, row.memberId)));
   }
-  if (row.externalId) fields.push(text('withdrawals.field.externalId', row.externalId));
-  if (row.reason) fields.push(text('withdrawals.field.reason', row.reason));
+  if (row.externalId) fields.push(text('review.field.externalId', row.externalId));
+  if (row.reason) fields.push(text(row.status === 'failed' ? 'review.field.failure' : 'review.field.reason', row.reason));
   return fields;
 }
 

@@ -160,9 +160,9 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
     expect(item).toMatchObject({ kind: 'withdrawal', merchantCode: M, amount: 2_000, player: { id: a.who.id, username: a.who.username } });
     expect(item.fields).toEqual(
       expect.arrayContaining([
-        { labelKey: 'withdrawals.field.account', value: '5550001234', type: 'text' },
-        { labelKey: 'withdrawals.field.payout', value: '2000', type: 'money' },
-        { labelKey: 'withdrawals.field.turnoverRemaining', value: '0', type: 'money' },
+        { labelKey: 'review.field.accountNumber', value: '5550001234', type: 'text' },
+        { labelKey: 'review.field.payout', value: '2000', type: 'money' },
+        { labelKey: 'review.field.turnoverRemaining', value: '0', type: 'money' },
       ]),
     );
     expect((await withdrawalReviewSource.list(t.app, { merchantCode: 'OTHERCO', open: true, page: 1, pageSize: 50 })).total).toBe(0);
