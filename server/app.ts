@@ -55,8 +55,9 @@ import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './mo
 import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
+import { kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
-import { withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
+import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       lotteryRoutes,
       withdrawalRoutes,
       paymentRoutes,
+      kycRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -171,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         // The review queues, one source per kind (docs/payments.md "Review queues and the console").
-        reviewRoutes([walletAdjustmentReviewSource]),
+        reviewRoutes([walletAdjustmentReviewSource, withdrawalReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
         paymentConsoleRoutes,
+        withdrawalConsoleRoutes,
         fileLinkRoutes,
       ]),
       { prefix: CONSOLE_API },

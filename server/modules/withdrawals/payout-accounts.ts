@@ -16,7 +16,7 @@ import { AppError } from '../../http/envelope';
 import type { Client } from '../../plugins/gateway';
 import { recordAudit } from '../audit';
 import { memberSubject, requireWithdrawalPassword, type Member } from '../member';
-import { channelName, channelOf, paymentSettingsOf, type PaymentChannelRow } from './payments-port';
+import { channelName, findChannel, paymentSettingsOf, type PaymentChannelRow } from '../payments';
 import { maskNumber, normalNumber } from './rules';
 import { payoutAccounts, type PayoutAccountRow } from './tables';
 
@@ -63,11 +63,11 @@ export function channelOpenTo(channel: PaymentChannelRow | null, member: Pick<Me
 const lockMember = (tx: Database, memberId: number) => tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_ACCOUNT_LOCK}, ${memberId % 2_147_483_647})`);
 
 /** Adds a payout account after the withdrawal password; refuses a full list, a duplicate or a closed channel. */
-export async function addPayoutAccount(deps: Deps, client: Client, member: Member, req: AddPayoutAccountRequest, language: string): Promise<PayoutAccountValue> {
+export async function addPayoutAccount(deps: Deps, client: Client, member: Member, req: AddPayoutAccountRequest, language: string | undefined): Promise<PayoutAccountValue> {
   const number = normalNumber(req.accountNumber);
   if (number.length < PAYOUT_NUMBER_MIN_CHARS || number.length > PAYOUT_NUMBER_MAX_CHARS) throw new AppError(ErrorCode.requestInvalid);
   await requireWithdrawalPassword(deps, client, member, req.withdrawalPassword);
-  const channel = await channelOf(deps.db, member.merchantCode, req.channelId);
+  const channel = await findChannel(deps.db, member.merchantCode, req.channelId);
   if (!channelOpenTo(channel, member)) throw new AppError(ErrorCode.paymentChannelUnavailable);
   const bankName = req.bankName?.trim() || null;
   const limit = (await paymentSettingsOf(deps.db, member.merchantCode)).maxPayoutAccounts;
@@ -85,7 +85,7 @@ export async function addPayoutAccount(deps: Deps, client: Client, member: Membe
         memberId: member.id,
         channelId: channel.id,
         kind: channel.kind,
-        provider: bankName ?? channelName(channel, language),
+        provider: bankName ?? channelName(channel.names, channel.code, language),
         holder: req.holder.trim(),
         accountNumber: number,
         bankName,

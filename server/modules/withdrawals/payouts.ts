@@ -12,7 +12,8 @@ import type { PayoutState } from '../../channels/adapter';
 import type { Deps } from '../../context';
 import { recordAudit } from '../audit';
 import { LEDGER_CURRENCY } from '../wallet';
-import { adapterOf, channelOf, type PaymentChannelRow } from './payments-port';
+import { channelRegistry } from '../../channels/registry';
+import { findChannel, openChannelSecret, type PaymentChannelRow } from '../payments';
 import { payoutAccountsById } from './payout-accounts';
 import { withdrawals, type WithdrawalRow } from './tables';
 import { moveWithdrawal, payHeld, releaseHeld, withdrawalSubject } from './transitions';
@@ -23,7 +24,7 @@ export const PAYOUT_RETRY_MS = 60_000;
 const PAYOUT_JOB_BATCH = 100;
 const PAYOUT_ACTOR = { actor: 'payout' };
 
-type PayoutDeps = Pick<Deps, 'db' | 'now'>;
+type PayoutDeps = Pick<Deps, 'db' | 'now' | 'keyring'>;
 
 /** Applies the channel's answer to a withdrawal still 'paying'; anything else was settled already. */
 export async function applyPayoutState(deps: PayoutDeps, id: string, channel: PaymentChannelRow, state: PayoutState): Promise<void> {
@@ -47,11 +48,12 @@ export async function applyPayoutState(deps: PayoutDeps, id: string, channel: Pa
 
 /** Asks the channel: a new payout (or the same again, by withdrawal id) or the status of one under way. */
 async function askChannel(row: WithdrawalRow, channel: PaymentChannelRow, deps: PayoutDeps): Promise<PayoutState> {
-  const adapter = adapterOf(channel);
+  const adapter = channelRegistry.adapterFor(channel.adapter);
   if (row.externalId !== null) return adapter.payoutStatus(channel, row.id, row.externalId);
   const account = (await payoutAccountsById(deps.db, [row.payoutAccountId])).get(row.payoutAccountId)!;
   return adapter.startPayout({
     channel,
+    secret: openChannelSecret(deps.keyring, channel),
     withdrawalId: row.id,
     amount: row.payout,
     currency: LEDGER_CURRENCY,
@@ -68,7 +70,7 @@ async function askChannel(row: WithdrawalRow, channel: PaymentChannelRow, deps: 
 export async function sendPayout(deps: PayoutDeps, id: string): Promise<void> {
   const [row] = await deps.db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'paying')));
   if (!row) return;
-  const channel = await channelOf(deps.db, row.merchantCode, row.channelId);
+  const channel = await findChannel(deps.db, row.merchantCode, row.channelId);
   if (!channel) throw new Error(`withdrawal ${id}: channel ${row.channelId} is gone`);
   await deps.db
     .update(withdrawals)

@@ -7,8 +7,8 @@ import type { KycStatus, WithdrawalBlocker, WithdrawalChannelValue, WithdrawalRe
 import type { Database } from '../../db/connection';
 import type { Member } from '../member';
 import { memberBalances, wireAmount } from '../wallet';
-import { kycStatusOf } from './kyc-port';
-import { channelName, paymentSettingsOf, withdrawalChannelsFor, type PaymentChannelRow, type PaymentSettings } from './payments-port';
+import { kycStatusOf } from '../kyc';
+import { channelName, depositChannels, paymentSettingsOf, type PaymentChannelRow, type PaymentSettings } from '../payments';
 import { livePayoutAccounts, payoutAccountValue } from './payout-accounts';
 import { turnoverValue, wageringOf, type WageringState } from './wagering';
 
@@ -25,12 +25,12 @@ export function kycRequiredFor(settings: PaymentSettings, wagering: Pick<Wagerin
   return kycRequiredNow(settings, wagering) || (single !== null && amount > single);
 }
 
-function channelValue(channel: PaymentChannelRow, language: string): WithdrawalChannelValue {
+function channelValue(channel: PaymentChannelRow, language: string | undefined): WithdrawalChannelValue {
   return {
     id: channel.id,
     code: channel.code,
     kind: channel.kind,
-    name: channelName(channel, language),
+    name: channelName(channel.names, channel.code, language),
     min: wireAmount(channel.minWithdraw),
     max: wireAmount(channel.maxWithdraw),
     feeBps: channel.withdrawFeeBps,
@@ -39,9 +39,9 @@ function channelValue(channel: PaymentChannelRow, language: string): WithdrawalC
 }
 
 /** The member's withdrawal readiness as of now. */
-export async function withdrawalReadiness(db: Database, member: Member, language: string): Promise<WithdrawalReadiness> {
+export async function withdrawalReadiness(db: Database, member: Member, language: string | undefined): Promise<WithdrawalReadiness> {
   const settings = await paymentSettingsOf(db, member.merchantCode);
-  const channels = await withdrawalChannelsFor(db, member.merchantCode, member.type);
+  const channels = await depositChannels(db, member.merchantCode, member.type, 'withdraw');
   const accounts = await livePayoutAccounts(db, member.id);
   const balances = await memberBalances(db, { id: member.id, merchantCode: member.merchantCode });
   const wagering = await wageringOf(db, member.merchantCode, member.id);

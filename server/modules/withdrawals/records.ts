@@ -18,11 +18,10 @@ import {
 import type { PlayerPosting } from '@common/contract/consolePlayers';
 import type { Database } from '../../db/connection';
 import type { Member } from '../member';
+import { recordPage, recordPaging, recordRange } from '../payments';
 import { memberPostings, type IntentName } from '../wallet';
 import { withdrawals } from './tables';
 import { withdrawalValues } from './wire';
-
-const DAY_MS = 86_400_000;
 
 /** Which wallet intents each kind of the history groups (demo credit is play money and never shown). */
 export const INTENTS_OF: Record<TransactionKind, readonly IntentName[]> = {
@@ -39,33 +38,23 @@ export const INTENTS_OF: Record<TransactionKind, readonly IntentName[]> = {
 
 const KIND_OF = new Map<string, TransactionKind>(TRANSACTION_KINDS.flatMap((kind) => INTENTS_OF[kind].map((intent) => [intent, kind] as const)));
 
-/** The epoch-ms window of a yyyy-mm-dd range, both days included (UTC). */
-export function dayRange(query: Pick<RecordsQuery, 'from' | 'to'>): { from?: number; to?: number } {
-  return {
-    from: query.from === undefined ? undefined : Date.parse(`${query.from}T00:00:00Z`),
-    to: query.to === undefined ? undefined : Date.parse(`${query.to}T00:00:00Z`) + DAY_MS - 1,
-  };
-}
-
-const pageOf = <T>(content: T[], pageNum: number, total: number): RecordPage<T> => ({ content, pageNum, total, totalPages: Math.ceil(total / RECORD_PAGE_SIZE) });
-
 /** A page of the member's withdrawals (status and date filters). */
-export async function withdrawalRecords(db: Database, member: Member, query: RecordsQuery, language: string): Promise<RecordPage<WithdrawalValue>> {
-  const pageNum = query.pageNum ?? 1;
-  const { from, to } = dayRange(query);
+export async function withdrawalRecords(db: Database, member: Member, query: RecordsQuery, language: string | undefined): Promise<RecordPage<WithdrawalValue>> {
+  const { pageNum, offset, limit } = recordPaging(query);
+  const { from, before } = recordRange(query);
   const where: (SQL | undefined)[] = [eq(withdrawals.memberId, member.id)];
   if (query.status) where.push(eq(withdrawals.status, query.status as WithdrawalStatus));
-  if (from !== undefined) where.push(gte(withdrawals.createdAt, new Date(from)));
-  if (to !== undefined) where.push(lt(withdrawals.createdAt, new Date(to + 1)));
+  if (from) where.push(gte(withdrawals.createdAt, from));
+  if (before) where.push(lt(withdrawals.createdAt, before));
   const rows = await db
     .select()
     .from(withdrawals)
     .where(and(...where))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(RECORD_PAGE_SIZE)
-    .offset((pageNum - 1) * RECORD_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(and(...where));
-  return pageOf(await withdrawalValues(db, rows, language), pageNum, total!.n);
+  return recordPage(await withdrawalValues(db, rows, language), pageNum, total!.n);
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -79,11 +68,13 @@ function describe(posting: PlayerPosting): string {
 
 /** A page of the member's postings (kind and date filters), in the member's words. */
 export async function transactionRecords(db: Database, member: Member, query: TransactionQuery): Promise<RecordPage<TransactionValue>> {
+  const { from, before } = recordRange(query);
   const filter = {
-    ...dayRange(query),
+    from: from?.getTime(),
+    to: before === undefined ? undefined : before.getTime() - 1,
     kinds: query.kind ? INTENTS_OF[query.kind] : Object.values(INTENTS_OF).flat(),
     accounts: ['real', 'bonus', 'withdrawal', 'points'] as const,
-    page: query.pageNum ?? 1,
+    page: recordPaging(query).pageNum,
     pageSize: RECORD_PAGE_SIZE,
   };
   const page = await memberPostings(db, { id: member.id, merchantCode: member.merchantCode }, filter);
@@ -95,5 +86,5 @@ export async function transactionRecords(db: Database, member: Member, query: Tr
     description: describe(p),
     createdAt: p.createdAt,
   }));
-  return pageOf(content, page.page, page.total);
+  return recordPage(content, page.page, page.total);
 }

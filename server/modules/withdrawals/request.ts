@@ -8,7 +8,7 @@
  * There is no member-side cancel (UK RTS 14B): only finance's rejection or a failed payout releases it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import type { WithdrawalRequest, WithdrawalValue } from '@common/contract/payments';
 import type { Deps } from '../../context';
@@ -17,11 +17,11 @@ import { AppError } from '../../http/envelope';
 import type { Client } from '../../plugins/gateway';
 import { memberSubject, requireWithdrawalPassword, type Member } from '../member';
 import { lockAccounts, withdrawHold, type WalletGuards } from '../wallet';
-import { kycStatusOf } from './kyc-port';
-import { channelOf, paymentSettingsOf, type PaymentChannelRow } from './payments-port';
+import { formatMinor } from '@common/rules/money';
+import { kycStatusOf } from '../kyc';
+import { channelFee, dayStart, findChannel, paymentSettingsOf, type PaymentChannelRow } from '../payments';
 import { channelOpenTo, payoutAccountsById } from './payout-accounts';
 import { kycRequiredFor } from './readiness';
-import { amountText, utcDay, withdrawalFee } from './rules';
 import { withdrawals, type WithdrawalRow } from './tables';
 import { holdAccounts, recordStep } from './transitions';
 import { turnoverValue, wageringOf } from './wagering';
@@ -47,34 +47,34 @@ async function existing(db: Database, memberId: number, requestId: string): Prom
 
 /** Today's withdrawals of the member on the channel that hold or took money (not rejected, not failed). */
 async function usedToday(tx: Database, memberId: number, channelId: number, now: number): Promise<bigint> {
-  const { start, end } = utcDay(now);
+  const start = dayStart(now);
   const w = withdrawals;
   const [row] = await tx
     .select({ sum: sql<string>`coalesce(sum(${w.amount}), 0)::text` })
     .from(w)
-    .where(and(eq(w.memberId, memberId), eq(w.channelId, channelId), gte(w.createdAt, start), lt(w.createdAt, end), notInArray(w.status, ['rejected', 'failed'])));
+    .where(and(eq(w.memberId, memberId), eq(w.channelId, channelId), gte(w.createdAt, start), notInArray(w.status, ['rejected', 'failed'])));
   return BigInt(row!.sum);
 }
 
 /** The channel-side checks: open, amount within min..max, a payout left after the fee. */
 function checkChannel(channel: PaymentChannelRow | null, member: Member, amount: bigint): { channel: PaymentChannelRow; fee: bigint } {
   if (!channelOpenTo(channel, member)) throw new AppError(ErrorCode.paymentChannelUnavailable);
-  const range = { params: { min: amountText(channel.minWithdraw), max: amountText(channel.maxWithdraw) } };
+  const range = { params: { min: formatMinor(channel.minWithdraw), max: formatMinor(channel.maxWithdraw) } };
   if (amount < channel.minWithdraw || amount > channel.maxWithdraw) throw new AppError(ErrorCode.paymentAmountOutOfRange, range);
-  const fee = withdrawalFee(amount, channel);
+  const fee = channelFee(amount, channel.withdrawFeeBps, channel.withdrawFeeFixed);
   if (amount - fee <= 0n) throw new AppError(ErrorCode.paymentAmountOutOfRange, range);
   return { channel, fee };
 }
 
 /** Makes (or finds, for a retried requestId) the member's withdrawal, holding its amount. */
-export async function requestWithdrawal(deps: RequestDeps, client: Client, member: Member, req: WithdrawalRequest, language: string): Promise<WithdrawalValue> {
+export async function requestWithdrawal(deps: RequestDeps, client: Client, member: Member, req: WithdrawalRequest, language: string | undefined): Promise<WithdrawalValue> {
   await requireWithdrawalPassword(deps, client, member, req.withdrawalPassword);
   const retried = await existing(deps.db, member.id, req.requestId);
   if (retried) return (await withdrawalValues(deps.db, [sameRequest(retried, req)], language))[0]!;
   const amount = BigInt(req.amount);
   const account = (await payoutAccountsById(deps.db, [req.payoutAccountId])).get(req.payoutAccountId);
   if (!account || account.memberId !== member.id || account.removedAt !== null) throw new AppError(ErrorCode.payoutAccountNotFound);
-  const { channel, fee } = checkChannel(await channelOf(deps.db, member.merchantCode, account.channelId), member, amount);
+  const { channel, fee } = checkChannel(await findChannel(deps.db, member.merchantCode, account.channelId), member, amount);
   const settings = await paymentSettingsOf(deps.db, member.merchantCode);
   const kyc = await kycStatusOf(deps.db, member.id);
   const now = deps.now();
@@ -86,10 +86,10 @@ export async function requestWithdrawal(deps: RequestDeps, client: Client, membe
     const wagering = await wageringOf(tx, member.merchantCode, member.id);
     if (kycRequiredFor(settings, wagering, amount) && kyc !== 'verified') throw new AppError(ErrorCode.withdrawalKycRequired);
     const { remaining } = turnoverValue(wagering);
-    if (remaining > 0) throw new AppError(ErrorCode.withdrawalTurnoverUnmet, { params: { remaining: amountText(BigInt(remaining)) } });
+    if (remaining > 0) throw new AppError(ErrorCode.withdrawalTurnoverUnmet, { params: { remaining: formatMinor(remaining) } });
     const cap = channel.dailyWithdrawCap;
     if (cap !== null && (await usedToday(tx, member.id, channel.id, now)) + amount > cap) {
-      throw new AppError(ErrorCode.paymentDailyCapReached, { params: { cap: amountText(cap) } });
+      throw new AppError(ErrorCode.paymentDailyCapReached, { params: { cap: formatMinor(cap) } });
     }
     const at = new Date(now);
     const [created] = await tx

@@ -15,9 +15,9 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { usernamesOf } from '../member';
 import { operatorActor, operatorNames } from '../operator';
-import type { AfterCommit, ReviewItemBase, ReviewSource } from '../review/source';
-import { kycStatusOf } from './kyc-port';
-import { channelName, channelOf, paymentSettingsOf } from './payments-port';
+import { kycStatusOf } from '../kyc';
+import { channelName, findChannel, paymentSettingsOf } from '../payments';
+import type { AfterCommit, ReviewItemBase, Reviewer, ReviewSource } from '../review';
 import { payoutAccountsById } from './payout-accounts';
 import { sendPayout } from './payouts';
 import { withdrawals, type WithdrawalRow } from './tables';
@@ -33,21 +33,22 @@ const text = (labelKey: string, value: string): ReviewField => ({ labelKey, valu
 /** What finance sees of one withdrawal: where it goes, what it costs, and the member's turnover and identity now. */
 async function fieldsOf(db: Database, row: WithdrawalRow): Promise<ReviewField[]> {
   const account = (await payoutAccountsById(db, [row.payoutAccountId])).get(row.payoutAccountId)!;
-  const channel = await channelOf(db, row.merchantCode, row.channelId);
+  const channel = await findChannel(db, row.merchantCode, row.channelId);
   const fields = [
-    text('withdrawals.field.channel', channel ? channelName(channel, 'en') : String(row.channelId)),
-    text('withdrawals.field.provider', account.provider),
-    text('withdrawals.field.holder', account.holder),
-    text('withdrawals.field.account', account.accountNumber),
-    money('withdrawals.field.fee', row.fee),
-    money('withdrawals.field.payout', row.payout),
+    text('review.field.channel', channel ? channelName(channel.names, channel.code, 'EN') : String(row.channelId)),
+    text('review.field.provider', account.provider),
+    text('review.field.holder', account.holder),
+    // In full: a manual channel's payout is made by hand by the approving operator.
+    text('review.field.accountNumber', account.accountNumber),
+    money('review.field.fee', row.fee),
+    money('review.field.payout', row.payout),
   ];
   if (isOpen(row.status)) {
-    fields.push(money('withdrawals.field.turnoverRemaining', turnoverValue(await wageringOf(db, row.merchantCode, row.memberId)).remaining));
-    fields.push(text('withdrawals.field.kyc', await kycStatusOf(db, row.memberId)));
+    fields.push(money('review.field.turnoverRemaining', turnoverValue(await wageringOf(db, row.merchantCode, row.memberId)).remaining));
+    fields.push(text('review.field.kyc', await kycStatusOf(db, row.memberId)));
   }
-  if (row.externalId) fields.push(text('withdrawals.field.externalId', row.externalId));
-  if (row.reason) fields.push(text('withdrawals.field.reason', row.reason));
+  if (row.externalId) fields.push(text('review.field.externalId', row.externalId));
+  if (row.reason) fields.push(text(row.status === 'failed' ? 'review.field.failure' : 'review.field.reason', row.reason));
   return fields;
 }
 
@@ -84,7 +85,7 @@ async function itemsOf(db: Database, rows: readonly WithdrawalRow[]): Promise<Re
   return items;
 }
 
-async function decide(deps: Deps, tx: Database, id: string, reviewer: Parameters<ReviewSource['decide']>[3], verdict: 'approve' | 'reject', reason: string): Promise<AfterCommit | void> {
+async function decide(deps: Deps, tx: Database, id: string, reviewer: Reviewer, verdict: 'approve' | 'reject', reason: string): Promise<AfterCommit | void> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   if (!row || (reviewer.merchantCode !== null && row.merchantCode !== reviewer.merchantCode)) throw new AppError(ErrorCode.withdrawalNotFound);
   if (!isOpen(row.status)) throw new AppError(ErrorCode.reviewNotOpen, { value: { status: row.status } });

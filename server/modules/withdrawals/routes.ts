@@ -1,8 +1,7 @@
 /** The member's withdrawal calls (§7): payout accounts, readiness and requests, and the records. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
-import { Header } from '@common/contract/headers';
 import {
   PaymentPath,
   TRANSACTION_KINDS,
@@ -13,13 +12,13 @@ import {
   type WithdrawalReadiness,
   type WithdrawalValue,
 } from '@common/contract/payments';
-import { OFFERED_LANGUAGES, languageHeaderOf } from '@common/rules/languages';
 import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
 import { clientOf } from '../../plugins/gateway';
+import { languageOf, recordPageSchema } from '../payments';
 import { addPayoutAccount, livePayoutAccounts, payoutAccountValue, removePayoutAccount } from './payout-accounts';
 import { withdrawalReadiness } from './readiness';
 import { transactionRecords, withdrawalRecords } from './records';
@@ -28,7 +27,6 @@ import {
   AddPayoutAccountBody,
   PayoutAccountSchema,
   ReadinessSchema,
-  RecordPageSchema,
   RemovePayoutAccountBody,
   TransactionSchema,
   TransactionsQuery,
@@ -37,12 +35,6 @@ import {
   WithdrawalsQuery,
 } from './schemas';
 
-/** The locale code (en, bn, zh-CN…) of the request's Language header, for channel names; en when none matches. */
-export function languageOf(request: FastifyRequest): string {
-  const header = request.headers[Header.language.toLowerCase()];
-  const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  return OFFERED_LANGUAGES.find((l) => languageHeaderOf(l.code) === value)?.code ?? 'en';
-}
 
 /** Registers the member's withdrawal, payout-account and record calls. */
 export async function withdrawalRoutes(instance: FastifyInstance): Promise<void> {
@@ -79,13 +71,13 @@ export async function withdrawalRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     gatewayPath(PaymentPath.withdrawals),
-    { config: records, schema: { querystring: WithdrawalsQuery, response: replies(RecordPageSchema(WithdrawalSchema)), tags } },
+    { config: records, schema: { querystring: WithdrawalsQuery, response: replies(recordPageSchema(WithdrawalSchema)), tags } },
     async (request): Promise<Envelope<RecordPage<WithdrawalValue>>> => ok(await withdrawalRecords(app.db, authOf(request).member, request.query, languageOf(request))),
   );
 
   app.get(
     gatewayPath(PaymentPath.transactions),
-    { config: records, schema: { querystring: TransactionsQuery, response: replies(RecordPageSchema(TransactionSchema)), tags } },
+    { config: records, schema: { querystring: TransactionsQuery, response: replies(recordPageSchema(TransactionSchema)), tags } },
     async (request): Promise<Envelope<RecordPage<TransactionValue>>> => ok(await transactionRecords(app.db, authOf(request).member, request.query)),
   );
 

@@ -1,6 +1,5 @@
 /** TypeBox schemas of the withdrawal, payout-account and record calls, tied to common/contract/payments.ts. */
-import { Type, type TSchema } from '@sinclair/typebox';
-import type { PlayerPaymentsValue } from '@common/contract/consolePayments';
+import { Type } from '@sinclair/typebox';
 import {
   CHANNEL_KINDS,
   KYC_STATUSES,
@@ -18,6 +17,7 @@ import {
 } from '@common/contract/payments';
 import { PAYOUT_BANK_MAX_CHARS, PAYOUT_HOLDER_MAX_CHARS, PAYOUT_NUMBER_MAX_CHARS, WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
+import { recordsQuery } from '../payments';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const minor = Type.Integer({ description: 'Minor units' });
@@ -48,13 +48,10 @@ export const WithdrawalBody = wireSchema<WithdrawalRequest>()(
   }),
 );
 
-const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
-const recordFields = { pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), from: Type.Optional(Day), to: Type.Optional(Day) };
-
-// RecordsQuery with the status narrowed to a withdrawal status.
-export const WithdrawalsQuery = Type.Object({ ...recordFields, status: Type.Optional(literals(WITHDRAWAL_STATUSES)) });
+export const WithdrawalsQuery = recordsQuery(WITHDRAWAL_STATUSES);
+/** RecordsQuery and a kind; the history has no status (one is taken and ignored). */
 export const TransactionsQuery = wireSchema<TransactionQuery>()(
-  Type.Object({ ...recordFields, status: Type.Optional(Type.String({ maxLength: 32, description: 'Not used by the history' })), kind: Type.Optional(literals(TRANSACTION_KINDS)) }),
+  Type.Object({ ...recordsQuery([]).properties, status: Type.Optional(Type.String({ maxLength: 32 })), kind: Type.Optional(literals(TRANSACTION_KINDS)) }),
 );
 
 export const PayoutAccountSchema = wireSchema<PayoutAccountValue>()(
@@ -99,11 +96,3 @@ export const WithdrawalSchema = wireSchema<WithdrawalValue>()(
 export const TransactionSchema = wireSchema<TransactionValue>()(
   Type.Object({ transactionId: Type.Integer(), kind: literals(TRANSACTION_KINDS), amount: minor, account: Type.String(), description: Type.String(), createdAt: Type.Integer() }),
 );
-
-/** RecordPage<T> around an item's schema. */
-export function RecordPageSchema<T extends TSchema>(item: T) {
-  return Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() });
-}
-
-/** The console player page's payments, KYC and deposits as the owners of those describe them (loosely typed here). */
-export const PlayerPaymentsSchema = wireSchema<Pick<PlayerPaymentsValue, 'turnover' | 'withdrawals'>>()(Type.Object({ turnover: Turnover, withdrawals: Type.Array(WithdrawalSchema) }));

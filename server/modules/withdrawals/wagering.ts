@@ -14,7 +14,7 @@ import { TURNOVER_CLEAR_BELOW } from '@common/rules/limits';
 import type { Database } from '../../db/connection';
 import type { FeedConsumer } from '../feed';
 import { FEED_START, memberLegsAfter, wireAmount, type FeedPosting, type TransactionKind } from '../wallet';
-import { paymentSettingsOf } from './payments-port';
+import { paymentSettingsOf } from '../payments';
 import { memberWagering, type WageringRow } from './tables';
 
 /** The advisory-lock key of the wagering worker's lease (unique among the app's workers). */

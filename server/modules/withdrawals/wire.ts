@@ -1,11 +1,11 @@
 /** Withdrawals as the member (and the console's player page) sees them: with their account, channel and steps. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { WithdrawalValue } from '@common/contract/payments';
 import type { Database } from '../../db/connection';
 import { wireAmount } from '../wallet';
-import { channelName, channelOf } from './payments-port';
+import { channelName, findChannel } from '../payments';
 import { payoutAccountsById, payoutAccountValue } from './payout-accounts';
-import { withdrawals, withdrawalSteps, type WithdrawalRow, type WithdrawalStepRow } from './tables';
+import { withdrawalSteps, type WithdrawalRow, type WithdrawalStepRow } from './tables';
 
 /** The steps of each withdrawal, oldest first. */
 export async function stepsOf(db: Database, ids: readonly string[]): Promise<Map<string, WithdrawalStepRow[]>> {
@@ -17,14 +17,14 @@ export async function stepsOf(db: Database, ids: readonly string[]): Promise<Map
 }
 
 /** Rows as WithdrawalValues, in the same order (one query per table, channels once each). */
-export async function withdrawalValues(db: Database, rows: readonly WithdrawalRow[], language: string): Promise<WithdrawalValue[]> {
+export async function withdrawalValues(db: Database, rows: readonly WithdrawalRow[], language: string | undefined): Promise<WithdrawalValue[]> {
   const accounts = await payoutAccountsById(db, rows.map((r) => r.payoutAccountId));
   const steps = await stepsOf(db, rows.map((r) => r.id));
   const names = new Map<number, string>();
   for (const row of rows) {
     if (names.has(row.channelId)) continue;
-    const channel = await channelOf(db, row.merchantCode, row.channelId);
-    names.set(row.channelId, channel ? channelName(channel, language) : '');
+    const channel = await findChannel(db, row.merchantCode, row.channelId);
+    names.set(row.channelId, channel ? channelName(channel.names, channel.code, language) : '');
   }
   return rows.map((row) => ({
     id: row.id,
@@ -39,14 +39,4 @@ export async function withdrawalValues(db: Database, rows: readonly WithdrawalRo
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   }));
-}
-
-/** One withdrawal of the member, or null. */
-export async function memberWithdrawal(db: Database, memberId: number, id: string): Promise<WithdrawalRow | null> {
-  const [row] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)))
-    .limit(1);
-  return row ?? null;
 }

@@ -37,7 +37,7 @@ describe.each(databases())('the member’s records on $name', (db) => {
     expect((await page<WithdrawalValue>(who, PaymentPath.withdrawals, 'status=paid')).value!.total).toBe(0);
     expect((await page<WithdrawalValue>(who, PaymentPath.withdrawals, 'status=pending')).value!.total).toBe(2);
     expect(await page(who, PaymentPath.withdrawals, 'status=lost')).toMatchObject({ success: false });
-    expect(await page(who, PaymentPath.withdrawals, 'from=2030-13-01')).toMatchObject({ success: false });
+    expect(await page(who, PaymentPath.withdrawals, 'from=2030-5-1')).toMatchObject({ success: false });
   });
 
   it('shows the history of the member’s postings in the member’s words, filtered by kind, never demo play', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
+import { kycSubmissions } from '../../../../server/modules/kyc/tables';
 import { paymentChannels } from '../../../../server/modules/payments/channel-tables';
 import { ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../../../../server/modules/wallet/verify';
@@ -13,6 +14,14 @@ const env = { PAYOUT_CHECK_SECONDS: '0', LOGIN_IP_FREE_FAILURES: '1000', CAPTCHA
 
 describe.each(databases())('withdrawal requests on $name', (db) => {
   const t = suiteApp(db, env, {}, (app) => setRules(app));
+
+  /** Gives the member a KYC submission in `status`. */
+  async function kycAs(memberId: number, status: 'review' | 'verified') {
+    await t.app.db.delete(kycSubmissions).where(eq(kycSubmissions.memberId, memberId));
+    const decided = status === 'review' ? null : new Date();
+    const files = { frontKey: 'f', backKey: 'b', selfieKey: 's' };
+    await t.app.db.insert(kycSubmissions).values({ memberId, merchantCode: 'MLOBBY', status, address: 'a', nationality: 'BD', occupation: 'o', sourceOfIncome: 's', ...files, submittedAt: new Date(), decidedAt: decided });
+  }
 
   /** A member with `real` minor units an operator gave (no turnover owed) and a payout account on a fresh channel. */
   async function ready(real: bigint, channel: Parameters<typeof addChannel>[1] = {}) {
@@ -101,6 +110,42 @@ describe.each(databases())('withdrawal requests on $name', (db) => {
     await staked(t.app, who.id, 1_000n);
     expect(await readiness(t.app, who)).toMatchObject({ available: 10_000, turnover: { required: 30_000, done: 30_000, remaining: 0 }, blockers: [] });
     expect((await withdraw(t.app, who, account.id, 5_000)).success).toBe(true);
+  });
+
+  it('needs verified identity for a single withdrawal above the merchant’s threshold; below it, none', async () => {
+    await setRules(t.app, { kycSingleWithdrawalThreshold: 20_000n });
+    try {
+      const { who, account } = await ready(100_000n);
+      expect((await readiness(t.app, who)).kyc).toEqual({ status: 'none', singleThreshold: 20_000, cumulativeThreshold: null, requiredNow: false });
+      expect(await withdraw(t.app, who, account.id, 20_001)).toMatchObject({ success: false, code: ErrorCode.withdrawalKycRequired });
+      expect(await balances(t.app, who.id)).toMatchObject({ real: 100_000, withdrawal: 0 });
+      expect((await withdraw(t.app, who, account.id, 20_000)).success).toBe(true);
+      await kycAs(who.id, 'review');
+      expect(await withdraw(t.app, who, account.id, 20_001)).toMatchObject({ success: false, code: ErrorCode.withdrawalKycRequired });
+      await kycAs(who.id, 'verified');
+      expect((await withdraw(t.app, who, account.id, 20_001)).success).toBe(true);
+    } finally {
+      await setRules(t.app);
+    }
+  });
+
+  it('needs verified identity for every withdrawal once approved deposits pass the cumulative threshold, and says so before', async () => {
+    await setRules(t.app, { kycCumulativeDepositThreshold: 50_000n, turnoverMultiplierPercent: 0 });
+    try {
+      const { who, account } = await ready(0n);
+      await deposited(t.app, who.id, 50_000n);
+      expect((await readiness(t.app, who)).kyc.requiredNow).toBe(false);
+      await deposited(t.app, who.id, 1n);
+      const r = await readiness(t.app, who);
+      expect(r.kyc).toMatchObject({ status: 'none', requiredNow: true, cumulativeThreshold: 50_000 });
+      expect(r.blockers).toEqual(['kyc']);
+      expect(await withdraw(t.app, who, account.id, 1_000)).toMatchObject({ success: false, code: ErrorCode.withdrawalKycRequired });
+      await kycAs(who.id, 'verified');
+      expect((await readiness(t.app, who)).blockers).toEqual([]);
+      expect((await withdraw(t.app, who, account.id, 1_000)).success).toBe(true);
+    } finally {
+      await setRules(t.app);
+    }
   });
 
   it('needs the password, a live account of the member, and a channel still open', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@common/contract/envelope';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { ReviewPath, type ReviewItemValue } from '@common/contract/review';
 import { PaymentPath, type RecordPage, type WithdrawalValue } from '@common/contract/payments';
 import { auditTrail } from '../../../../server/modules/audit/service';
-import type { Reviewer } from '../../../../server/modules/review/source';
+import { SIMULATED_PAYOUT_FAILURE } from '../../../../server/channels/gateway-simulator/adapter';
 import { balanceOf, channelAccount } from '../../../../server/modules/wallet';
 import { ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../../../../server/modules/wallet/verify';
@@ -12,28 +13,33 @@ import { resolvePayouts, sendPayout, withdrawalReviewSource } from '../../../../
 import { withdrawals } from '../../../../server/modules/withdrawals/tables';
 import { TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
-import { operatorWith } from '../../helpers/operators';
+import { consoleCall, operatorWith, type TestOperator } from '../../helpers/operators';
 import { addAccount, addChannel, as, balances, funded, M, player, setRules, withdraw, WITHDRAWAL_PASSWORD } from './fixtures';
 
 const env = { PAYOUT_CHECK_SECONDS: '0', LOGIN_IP_FREE_FAILURES: '1000', CAPTCHA_AFTER_FAILURES: '1000' };
 const THRESHOLD = 100_000n;
 
-/** What the review module does with a decision: lock, decide in one transaction, then the after-commit work (unless told to "crash" before it). */
-async function decide(app: FastifyInstance, reviewer: Reviewer, id: string, verdict: 'approve' | 'reject', reason: string, crash = false): Promise<void> {
-  const after = await app.db.transaction(async (tx) => {
+/** A decision through the console's review routes, as `who`; the envelope. */
+async function decide(app: FastifyInstance, who: TestOperator, id: string, verdict: 'approve' | 'reject', reason: string): Promise<Envelope<ReviewItemValue>> {
+  return (await consoleCall<ReviewItemValue>(app, who, 'POST', ReviewPath[verdict]('withdrawal', id), { reason })).body;
+}
+
+/** An approval whose process dies right after the decision committed: the after-commit payout never runs. */
+async function approveThenCrash(app: FastifyInstance, who: TestOperator, id: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
     await withdrawalReviewSource.lock(tx, id);
-    return withdrawalReviewSource.decide(app, tx, id, reviewer, verdict, reason);
+    await withdrawalReviewSource.decide(app, tx, id, { id: who.id, username: who.username, merchantCode: who.merchantCode, ip: '127.0.0.1' }, 'approve', 'fine');
   });
-  if (typeof after === 'function' && !crash) await after();
 }
 
 describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
   const clock = new TestClock();
   const t = suiteApp(db, env, { now: clock.now }, (app) => setRules(app, { withdrawalApprovalThreshold: THRESHOLD }));
-  let finance: Reviewer[];
+  let finance: TestOperator[];
   beforeAll(async () => {
-    finance = await Promise.all([0, 1, 2].map(async () => ({ ...(await operatorWith(t.app, ['finance'])), ip: '127.0.0.1' })));
+    finance = await Promise.all([0, 1, 2].map(() => operatorWith(t.app, ['finance'])));
   });
+  const item = async (who: TestOperator, id: string) => (await consoleCall<ReviewItemValue>(t.app, who, 'GET', ReviewPath.item('withdrawal', id))).body.value!;
 
   /** A member with 500,000 minor units and a withdrawal of `amount` pending to an account numbered `number`. */
   async function pending(amount: number, number = `88${randomUUID().replace(/\D/g, '').slice(0, 8)}`) {
@@ -50,30 +56,32 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
 
   it('an approval at or below the threshold pays at once: paying, then paid; the hold goes to the channel; every step audited', async () => {
     const { who, channel, w } = await pending(Number(THRESHOLD));
-    expect((await withdrawalReviewSource.get(t.app, w.id))!).toMatchObject({ status: 'pending', open: true, approvalsNeeded: 1, excludedDeciders: [], requestedBy: null, player: { id: who.id } });
-    await decide(t.app, finance[0]!, w.id, 'approve', 'documents fine');
-    expect(await row(w.id)).toMatchObject({ status: 'paid', externalId: `sim-${w.id}`, payoutAttempts: 1 });
+    expect(await item(finance[0]!, w.id)).toMatchObject({ status: 'pending', open: true, approvalsNeeded: 1, decidable: true, requestedBy: null, player: { id: who.id } });
+    expect(await decide(t.app, finance[0]!, w.id, 'approve', 'documents fine')).toMatchObject({ success: true });
+    expect(await row(w.id)).toMatchObject({ status: 'paid', externalId: `SIMPAY-${w.id}`, payoutAttempts: 1 });
     expect(await balances(t.app, who.id)).toMatchObject({ real: 400_000, withdrawal: 0 });
     expect(await channelBalance(channel.id)).toBe(THRESHOLD);
     expect((await mine(who)).steps.map((s) => s.status)).toEqual(['pending', 'paying', 'paid']);
     const trail = (await auditTrail(t.app.db, `withdrawal:${w.id}`)).map((r) => [r.action, r.actor]).reverse();
     expect(trail).toEqual([['withdrawal.pending', `member:${who.id}`], ['withdrawal.paying', `operator:${finance[0]!.id}`], ['withdrawal.paid', 'payout']]);
-    const item = (await withdrawalReviewSource.get(t.app, w.id))!;
-    expect(item).toMatchObject({ open: false, approvalsNeeded: 0, decisions: [{ operator: finance[0]!.username, verdict: 'approve', reason: 'documents fine' }] });
+    expect(await item(finance[1]!, w.id)).toMatchObject({ open: false, approvalsNeeded: 0, decidable: false, decisions: [{ operator: finance[0]!.username, verdict: 'approve', reason: 'documents fine' }] });
     expect(await verifyBalances(t.app.db)).toEqual([]);
   });
 
   it('above the threshold a second, different operator must approve (maker-checker) before any payout', async () => {
     const { who, w } = await pending(Number(THRESHOLD) + 1);
-    expect((await withdrawalReviewSource.get(t.app, w.id))!.approvalsNeeded).toBe(2);
+    expect((await item(finance[0]!, w.id)).approvalsNeeded).toBe(2);
     await decide(t.app, finance[0]!, w.id, 'approve', 'first look');
     expect(await row(w.id)).toMatchObject({ status: 'checking', firstApproverId: finance[0]!.id, payoutAttempts: 0 });
-    expect((await withdrawalReviewSource.get(t.app, w.id))!).toMatchObject({ open: true, approvalsNeeded: 1, excludedDeciders: [finance[0]!.id] });
-    await expect(decide(t.app, finance[0]!, w.id, 'approve', 'me again')).rejects.toMatchObject({ code: ErrorCode.approvalSelfDecision });
+    expect(await item(finance[0]!, w.id)).toMatchObject({ status: 'checking', open: true, approvalsNeeded: 1, decidable: false });
+    expect(await item(finance[1]!, w.id)).toMatchObject({ decidable: true });
+    expect(await decide(t.app, finance[0]!, w.id, 'approve', 'me again')).toMatchObject({ success: false, code: ErrorCode.approvalSelfDecision });
     expect(await row(w.id)).toMatchObject({ status: 'checking' });
-    await decide(t.app, finance[1]!, w.id, 'approve', 'second look');
+    // Even past the review module's own check, the source refuses the first approver a second approval.
+    await expect(approveThenCrash(t.app, finance[0]!, w.id)).rejects.toMatchObject({ code: ErrorCode.approvalSelfDecision });
+    expect(await decide(t.app, finance[1]!, w.id, 'approve', 'second look')).toMatchObject({ success: true });
     expect((await mine(who)).steps.map((s) => s.status)).toEqual(['pending', 'checking', 'paying', 'paid']);
-    expect((await withdrawalReviewSource.get(t.app, w.id))!.decisions.map((d) => [d.operator, d.reason])).toEqual([
+    expect((await item(finance[2]!, w.id)).decisions.map((d) => [d.operator, d.reason])).toEqual([
       [finance[0]!.username, 'first look'],
       [finance[1]!.username, 'second look'],
     ]);
@@ -87,16 +95,15 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
       expect(await balances(t.app, who.id)).toMatchObject({ real: 500_000, withdrawal: 0 });
       expect(await channelBalance(channel.id)).toBe(0n);
       expect(await mine(who)).toMatchObject({ status: 'rejected', reason: 'Name on the account does not match yours' });
-      const item = (await withdrawalReviewSource.get(t.app, w.id))!;
-      expect(item.decisions.at(-1)).toMatchObject({ verdict: 'reject', reason: 'Name on the account does not match yours' });
-      await expect(decide(t.app, finance[2]!, w.id, 'approve', 'too late')).rejects.toMatchObject({ code: ErrorCode.reviewNotOpen });
+      expect((await item(finance[2]!, w.id)).decisions.at(-1)).toMatchObject({ verdict: 'reject', reason: 'Name on the account does not match yours' });
+      expect(await decide(t.app, finance[2]!, w.id, 'approve', 'too late')).toMatchObject({ success: false, code: ErrorCode.reviewNotOpen });
     }
   });
 
   it('a payout the channel refuses fails with its reason and releases the hold', async () => {
     const { who, channel, w } = await pending(8_000, '1234560000');
     await decide(t.app, finance[0]!, w.id, 'approve', 'fine');
-    expect(await mine(who)).toMatchObject({ status: 'failed', reason: 'account closed' });
+    expect(await mine(who)).toMatchObject({ status: 'failed', reason: SIMULATED_PAYOUT_FAILURE });
     expect((await mine(who)).steps.map((s) => s.status)).toEqual(['pending', 'paying', 'failed']);
     expect(await balances(t.app, who.id)).toMatchObject({ real: 500_000, withdrawal: 0 });
     expect(await channelBalance(channel.id)).toBe(0n);
@@ -105,7 +112,7 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
   it('a payout left pending stays paying until the job asks again and hears it was paid', async () => {
     const { who, w } = await pending(9_000, '9876541111');
     await decide(t.app, finance[0]!, w.id, 'approve', 'fine');
-    expect(await row(w.id)).toMatchObject({ status: 'paying', externalId: `sim-${w.id}` });
+    expect(await row(w.id)).toMatchObject({ status: 'paying', externalId: `SIMPAY-P-${w.id}` });
     expect(await balances(t.app, who.id)).toMatchObject({ real: 491_000, withdrawal: 9_000 });
     // Not yet due: the job leaves a payout alone for a while after each call.
     await resolvePayouts(t.app);
@@ -118,7 +125,7 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
 
   it('a crash between the approval and the payout loses nothing and pays once: the job sends it later', async () => {
     const { who, channel, w } = await pending(6_000);
-    await decide(t.app, finance[0]!, w.id, 'approve', 'fine', true);
+    await approveThenCrash(t.app, finance[0]!, w.id);
     expect(await row(w.id)).toMatchObject({ status: 'paying', payoutAttempts: 0, externalId: null });
     await resolvePayouts(t.app);
     expect(await row(w.id)).toMatchObject({ status: 'paying', payoutAttempts: 0 });
@@ -153,13 +160,17 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
     expect(item).toMatchObject({ kind: 'withdrawal', merchantCode: M, amount: 2_000, player: { id: a.who.id, username: a.who.username } });
     expect(item.fields).toEqual(
       expect.arrayContaining([
-        { labelKey: 'withdrawals.field.account', value: '5550001234', type: 'text' },
-        { labelKey: 'withdrawals.field.payout', value: '2000', type: 'money' },
-        { labelKey: 'withdrawals.field.turnoverRemaining', value: '0', type: 'money' },
+        { labelKey: 'review.field.accountNumber', value: '5550001234', type: 'text' },
+        { labelKey: 'review.field.payout', value: '2000', type: 'money' },
+        { labelKey: 'review.field.turnoverRemaining', value: '0', type: 'money' },
       ]),
     );
     expect((await withdrawalReviewSource.list(t.app, { merchantCode: 'OTHERCO', open: true, page: 1, pageSize: 50 })).total).toBe(0);
-    const elsewhere = { ...(await operatorWith(t.app, ['finance'], 'OTHERCO')), ip: '127.0.0.1' };
-    await expect(decide(t.app, elsewhere, a.w.id, 'approve', 'not mine')).rejects.toMatchObject({ code: ErrorCode.withdrawalNotFound });
+    const elsewhere = await operatorWith(t.app, ['finance'], 'OTHERCO');
+    expect((await consoleCall(t.app, elsewhere, 'POST', ReviewPath.approve('withdrawal', a.w.id), { reason: 'not mine' })).status).toBe(404);
+    await expect(approveThenCrash(t.app, elsewhere, a.w.id)).rejects.toMatchObject({ code: ErrorCode.withdrawalNotFound });
+    const support = await operatorWith(t.app, ['support']);
+    expect((await consoleCall(t.app, support, 'GET', ReviewPath.queue('withdrawal'))).status).toBe(403);
+    expect(await row(a.w.id)).toMatchObject({ status: 'pending' });
   });
 });
