@@ -11,7 +11,7 @@ import type { RootStore } from './stores/RootStore';
  * - member: logged in, real account (type 4 refused with free_reject)
  * - promotion: logged in, trial accounts allowed (type 4 may only reach promotions)
  * - memberCentre: logged in; type 4 gets the prompt to register
- * - deposit: logged in, type 0/1/2 only (deposit, and the money screens: withdrawal, payout accounts, identity, records)
+ * - deposit: logged in, type 0/1/2 only (deposit, withdrawal, payout accounts)
  */
 export type Access = 'public' | 'member' | 'promotion' | 'memberCentre' | 'deposit';
 
@@ -117,11 +117,12 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { paths: ['/game'], screen: Game, titleKey: 'title.game', access: 'member' },
   { paths: ['/voucherCenter'], screen: VoucherCenter, titleKey: 'title.voucherCenter', access: 'deposit' },
-  // Money out and its records: real accounts only, as deposits (§4; the server refuses the rest).
+  // Money out: real accounts only, as deposits (§4). Identity and records: any account but a trial
+  // one, as the server's routes take them.
   { paths: ['/withdraw'], screen: Withdraw, titleKey: 'title.withdraw', access: 'deposit' },
   { paths: ['/payoutAccounts'], screen: PayoutAccounts, titleKey: 'title.payoutAccounts', access: 'deposit' },
-  { paths: ['/identity'], screen: Identity, titleKey: 'title.identity', access: 'deposit' },
-  { paths: ['/records'], screen: Records, titleKey: 'title.records', access: 'deposit' },
+  { paths: ['/identity'], screen: Identity, titleKey: 'title.identity', access: 'member' },
+  { paths: ['/records'], screen: Records, titleKey: 'title.records', access: 'member' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },

@@ -17,9 +17,9 @@ describe('member centre: money in and out', () => {
     ]);
   });
 
-  it('is not offered to an account that may not deposit (types other than 0, 1, 2)', async () => {
+  it('an account that may not deposit (types other than 0, 1, 2) gets identity and records only', async () => {
     await renderApp({ path: '/m/member/home', session: sessionOf(41), routes: memberCentreRoutes() });
-    await screen.findByRole('region', { name: en.member.profile });
-    expect(screen.queryByRole('region', { name: en.member.money })).not.toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: en.member.money });
+    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/m/identity', '/m/records?tab=deposits', '/m/records?tab=withdrawals', '/m/records?tab=transactions']);
   });
 });

@@ -11,15 +11,22 @@ const Links = styled.div`
   gap: ${(p) => p.theme.base.space.s};
 `;
 
-/** Money in and out (issue 14): deposit, withdraw, payout accounts, identity, and the records. Real accounts only (§4). */
+/** Deposit, withdrawal and payout accounts: real accounts only (§4: types 0, 1, 2). */
+const CASHIER = [
+  { to: depositPath(), key: 'common.deposit' },
+  { to: withdrawPath(), key: 'title.withdraw' },
+  { to: payoutAccountsPath(), key: 'title.payoutAccounts' },
+];
+
+/**
+ * Money in and out (issue 14): deposit, withdrawal and payout accounts for real accounts; identity
+ * and the three records for every account the member centre admits (trial accounts never get here).
+ */
 export const MoneyCard = observer(function MoneyCard() {
   const { t } = useTranslation();
   const { session } = useStores();
-  if (!session.isRealMember) return null;
   const links = [
-    { to: depositPath(), key: 'common.deposit' },
-    { to: withdrawPath(), key: 'title.withdraw' },
-    { to: payoutAccountsPath(), key: 'title.payoutAccounts' },
+    ...(session.isRealMember ? CASHIER : []),
     { to: identityPath(), key: 'title.identity' },
     { to: recordsPath('deposits'), key: 'records.tab.deposits' },
     { to: recordsPath('withdrawals'), key: 'records.tab.withdrawals' },
