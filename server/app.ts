@@ -1,7 +1,7 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
  * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, compression,
- * body parsing, auth, the wallet's guard registry), then the domain modules.
+ * body parsing, auth, file storage, the wallet's guard registry), then the domain modules.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
@@ -21,6 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
+import { storagePlugin } from './plugins/storage';
 import { agentRoutes } from './modules/agent';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -48,15 +49,22 @@ import { consoleAppRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
+import { walletAdjustmentApproval, walletAdjustmentReviewSource, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
+import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
+import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
+import { fileLinkRoutes } from './modules/files';
+import { kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
+import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
 import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
 import { simulatorRoutes } from './vendors/simulator/routes';
+import { GATEWAY_SIMULATOR_PREFIX } from './channels/gateway-simulator/adapter';
+import { gatewaySimulatorRoutes } from './channels/gateway-simulator/routes';
 
 /** Secrets never reach the log, even at trace level or if a request's headers or body get logged. */
 const REDACTED = [
@@ -122,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
     await app.register(housekeepingPlugin);
+    await app.register(storagePlugin);
     await app.register(auditSealerPlugin);
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
@@ -129,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The posting feed, then the modules whose consumers it runs (each depends on 'feed').
     await app.register(feedPlugin);
     await app.register(turnoverPlugin);
+    await app.register(withdrawalsPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -145,6 +155,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       winnerRoutes,
       announcementRoutes,
       lotteryRoutes,
+      withdrawalRoutes,
+      paymentRoutes,
+      kycRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -159,6 +172,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         apiKeyRoutes,
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
+        // The review queues, one source per kind (docs/payments.md "Review queues and the console").
+        reviewRoutes([walletAdjustmentReviewSource, withdrawalReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,
@@ -169,14 +184,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         vendorCredentialConsoleRoutes,
         lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
+        paymentConsoleRoutes,
+        withdrawalConsoleRoutes,
+        fileLinkRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
     // Vendors' signed wallet calls: no site headers, so outside the gateways.
     await app.register(seamlessRoutes);
+    // Payment providers' signed callbacks: no site headers either.
+    await app.register(paymentCallbackRoutes);
     // House vendors' game servers: they reach the wallet only through the signed API above.
     await app.register(houseSlotRoutes, { prefix: HOUSE_SLOT_PREFIX });
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
+    // The payment-gateway simulator pays with test money: never in production.
+    if (config.nodeEnv !== 'production') await app.register(gatewaySimulatorRoutes, { prefix: GATEWAY_SIMULATOR_PREFIX });
     await app.register(healthRoutes);
     await app.register(iconRoutes);
     await app.register(lotteryIconRoutes);

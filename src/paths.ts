@@ -27,6 +27,21 @@ export const userAgreementPath = (): string => site('/useragreement');
 export const leaderBoardPath = (): string => site('/leaderBoard');
 export const mallPath = (): string => site('/mall/mallHome');
 export const moreLotteryPath = (): string => site('/moreLottery');
+export const withdrawPath = (): string => site('/withdraw');
+/** The member centre with the withdrawal password form open: the fix a withdrawal without one points to. */
+export const withdrawalPasswordPath = (): string => withQuery('/member/home', { edit: 'withdrawalPassword' });
+export const payoutAccountsPath = (): string => site('/payoutAccounts');
+export const identityPath = (): string => site('/identity');
+
+/** /m/voucherCenter opened on one started deposit: its payment step or its detail (the gateway's return address too). */
+export function depositDetailPath(id: string): string {
+  return withQuery('/voucherCenter', { deposit: id });
+}
+
+/** The member's records: one of the tabs deposits, withdrawals, transactions. */
+export function recordsPath(tab: 'deposits' | 'withdrawals' | 'transactions' = 'deposits'): string {
+  return withQuery('/records', { tab });
+}
 
 /** /m/notice, opened on one notice when an id is given. */
 export function noticePath(id?: number): string {

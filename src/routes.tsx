@@ -11,7 +11,7 @@ import type { RootStore } from './stores/RootStore';
  * - member: logged in, real account (type 4 refused with free_reject)
  * - promotion: logged in, trial accounts allowed (type 4 may only reach promotions)
  * - memberCentre: logged in; type 4 gets the prompt to register
- * - deposit: logged in, type 0/1/2 only
+ * - deposit: logged in, type 0/1/2 only (deposit, withdrawal, payout accounts)
  */
 export type Access = 'public' | 'member' | 'promotion' | 'memberCentre' | 'deposit';
 
@@ -69,6 +69,11 @@ const Game = screen(() => import(/* webpackChunkName: "screen-game" */ './screen
 const Notice = screen(() => import(/* webpackChunkName: "screen-notice" */ './screens/Notice'), 'shell');
 const MoreLottery = screen(() => import(/* webpackChunkName: "screen-more-lottery" */ './screens/MoreLottery'));
 const StartLottery = screen(() => import(/* webpackChunkName: "screen-start-lottery" */ './screens/StartLottery'));
+const VoucherCenter = screen(() => import(/* webpackChunkName: "screen-voucher-center" */ './screens/VoucherCenter'));
+const Withdraw = screen(() => import(/* webpackChunkName: "screen-withdraw" */ './screens/Withdraw'));
+const PayoutAccounts = screen(() => import(/* webpackChunkName: "screen-payout-accounts" */ './screens/PayoutAccounts'));
+const Identity = screen(() => import(/* webpackChunkName: "screen-identity" */ './screens/Identity'));
+const Records = screen(() => import(/* webpackChunkName: "screen-records" */ './screens/Records'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -111,7 +116,13 @@ export const ROUTES: readonly RouteDef[] = [
     },
   },
   { paths: ['/game'], screen: Game, titleKey: 'title.game', access: 'member' },
-  { paths: ['/voucherCenter'], screen: ComingSoon, titleKey: 'title.voucherCenter', access: 'deposit' },
+  { paths: ['/voucherCenter'], screen: VoucherCenter, titleKey: 'title.voucherCenter', access: 'deposit' },
+  // Money out: real accounts only, as deposits (§4). Identity and records: any account but a trial
+  // one, as the server's routes take them.
+  { paths: ['/withdraw'], screen: Withdraw, titleKey: 'title.withdraw', access: 'deposit' },
+  { paths: ['/payoutAccounts'], screen: PayoutAccounts, titleKey: 'title.payoutAccounts', access: 'deposit' },
+  { paths: ['/identity'], screen: Identity, titleKey: 'title.identity', access: 'member' },
+  { paths: ['/records'], screen: Records, titleKey: 'title.records', access: 'member' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },

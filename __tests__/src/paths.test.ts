@@ -19,6 +19,13 @@ describe('site paths (src/paths.ts)', () => {
       paths.leaderBoardPath(),
       paths.mallPath(),
       paths.moreLotteryPath(),
+      paths.withdrawPath(),
+      paths.withdrawalPasswordPath(),
+      paths.payoutAccountsPath(),
+      paths.identityPath(),
+      paths.depositDetailPath('dep-1'),
+      paths.recordsPath(),
+      paths.recordsPath('transactions'),
       noticePath(),
       noticePath(7),
       downloadPath('ios'),
@@ -40,6 +47,9 @@ describe('site paths (src/paths.ts)', () => {
     expect(vendorGamePath('RNG', 'MLS')).toBe('/m/game?vassKey=RNG-MLS');
     expect(lotteryGamePath('VN_NORTH', { view: 'lobby', backUrl: '/m/home' })).toBe('/m/startLottery?gameCode=VN_NORTH&view=lobby&backUrl=%2Fm%2Fhome');
     expect(noticePath(12)).toBe('/m/notice?id=12');
+    expect(paths.depositDetailPath('a b')).toBe('/m/voucherCenter?deposit=a+b');
+    expect(paths.recordsPath()).toBe('/m/records?tab=deposits');
+    expect(paths.withdrawalPasswordPath()).toBe('/m/member/home?edit=withdrawalPassword');
   });
 
   test('routerPath strips only the /m basename', () => {

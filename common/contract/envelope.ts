@@ -198,6 +198,10 @@ export const ErrorCode = {
   channelExists: 'payment.channel.exists',
   /** A signed file URL that is expired, forged or for a file that is gone; HTTP 403. */
   fileLinkInvalid: 'file.link.invalid',
+  /** Why a deposit expired: it was not paid (or, manual kinds, confirmed) within the merchant's depositExpiryMinutes. */
+  depositExpired: 'deposit.expired',
+  /** Why a gateway deposit was rejected: the provider reported the payment failed. */
+  depositPaymentFailed: 'deposit.payment.failed',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

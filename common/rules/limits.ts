@@ -17,3 +17,13 @@ export const WITHDRAWAL_PASSWORD_DIGITS = 6;
 export const REMARK_MAX_CHARS = 140;
 export const IMAGES_MAX_COUNT = 3;
 export const IMAGE_MAX_BYTES = 5_242_880;
+/**
+ * The withdrawal turnover requirement (issue 14, docs/payments.md) clears when a real stake leaves
+ * the real balance below this many minor units (1.00): nothing is left to withdraw unwagered.
+ */
+export const TURNOVER_CLEAR_BELOW = 100;
+/** Payout accounts (§7 bankCard): holder name and bank name lengths, and the account number's 6..34 letters or digits (IBAN at most; more than the 4 a masked number shows). */
+export const PAYOUT_HOLDER_MAX_CHARS = 100;
+export const PAYOUT_BANK_MAX_CHARS = 100;
+export const PAYOUT_NUMBER_MIN_CHARS = 6;
+export const PAYOUT_NUMBER_MAX_CHARS = 34;

@@ -7,11 +7,13 @@
 import type { ChannelAdapterId } from '@common/contract/consolePayments';
 import type { ChannelKind, DepositInstructions } from '@common/contract/payments';
 import type { RegistryItem } from '@common/registry';
-import type { PaymentChannelRow } from '../modules/payments/channel-tables';
+import type { PaymentChannelRow } from '../modules/payments';
 
 /** What an adapter is told about a new deposit. */
 export interface DepositStartContext {
   channel: PaymentChannelRow;
+  /** The channel's signing secret, opened from secretSealed (gateway kinds); null for manual kinds. */
+  secret: string | null;
   depositId: string;
   amount: bigint;
   currency: string;
@@ -29,6 +31,8 @@ export type DepositStart = { redirectUrl: string; instructions?: undefined } | {
 /** A provider callback as received: headers, the parsed body and the raw bytes it was signed over. */
 export interface CallbackInput {
   channel: PaymentChannelRow;
+  /** The channel's signing secret, opened (payments' openChannelSecret); null when it has none. */
+  secret: string | null;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   rawBody: string;
@@ -46,6 +50,8 @@ export interface CallbackVerdict {
 
 export interface PayoutContext {
   channel: PaymentChannelRow;
+  /** The channel's signing secret when the adapter signs its payout calls (payments' openChannelSecret); the shipped adapters need none. */
+  secret?: string | null;
   withdrawalId: string;
   /** What the payout account receives (amount − fee). */
   amount: bigint;

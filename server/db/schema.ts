@@ -21,3 +21,7 @@ export * from '../modules/turnover/tables';
 export * from '../modules/operator/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/payments/channel-tables';
+export * from '../modules/withdrawals/tables';
+export * from '../modules/payments/deposit-tables';
+export * from '../modules/kyc/tables';
+export * from '../modules/review/tables';

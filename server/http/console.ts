@@ -27,10 +27,10 @@ export function PageSchema<T extends TSchema>(item: T) {
   return Type.Object({ items: Type.Array(item), page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
 }
 
-/** LIMIT and OFFSET of a page. */
-export function pageWindow(page: number | undefined): { page: number; limit: number; offset: number } {
+/** LIMIT and OFFSET of a page (of the console's size unless given). */
+export function pageWindow(page: number | undefined, size = CONSOLE_PAGE_SIZE): { page: number; limit: number; offset: number } {
   const current = page ?? 1;
-  return { page: current, limit: CONSOLE_PAGE_SIZE, offset: (current - 1) * CONSOLE_PAGE_SIZE };
+  return { page: current, limit: size, offset: (current - 1) * size };
 }
 
 /**

@@ -15,6 +15,7 @@ import { openKeyring } from '../modules/crypto';
 import { seedDemoAccounts } from '../modules/member';
 import { seedDemoOperators } from '../modules/operator';
 import { merchantSeed, seedMerchant } from '../modules/merchant';
+import { seedPaymentChannels } from '../modules/payments';
 
 type Switch = boolean | 'auto';
 
@@ -23,11 +24,12 @@ export function switchedOn(setting: Switch, config: Pick<AppConfig, 'nodeEnv'>):
   return setting === true || (setting === 'auto' && config.nodeEnv !== 'production');
 }
 
-/** Seeds the demo merchant, catalogue and home content, and the demo accounts and operators when DEMO_ACCOUNTS allows. */
+/** Seeds the demo merchant, catalogue, home content and payment channels, and the demo accounts and operators when DEMO_ACCOUNTS allows. */
 export async function seedDemoData(db: Database, config: AppConfig, now: number): Promise<void> {
   await seedMerchant(db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
   await seedCatalog(db);
   await seedAnnouncements(db, new Date(now));
+  await seedPaymentChannels(db, await openKeyring(db), config.merchantCode, now);
   if (switchedOn(config.demoAccounts, config)) {
     await seedDemoAccounts(db, config.merchantCode, now);
     await seedDemoOperators(db, await openKeyring(db), config.merchantCode, now);

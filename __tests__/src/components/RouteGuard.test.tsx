@@ -3,6 +3,7 @@ import type { MemberType } from '@common/contract/member';
 import { decideAccess } from '../../../src/components/RouteGuard';
 import type { Access } from '../../../src/routes';
 import { en, inAct, renderApp, sessionOf } from '../helpers/renderApp';
+import { paymentRoutes } from '../helpers/payments';
 
 type Who = 'visitor' | 'member' | 'trial' | 'agent';
 const WHO: Record<Who, [loggedIn: boolean, trial: boolean, realMember: boolean]> = {
@@ -69,8 +70,8 @@ describe('RouteGuard', () => {
   });
 
   it.each([0, 1, 2] as MemberType[])('lets member type %i open the deposit page', async (type) => {
-    const { location } = await renderApp({ path: '/m/voucherCenter', session: sessionOf(type) });
-    expect(await screen.findByText(en.app.comingSoonBody)).toBeInTheDocument();
+    const { location } = await renderApp({ path: '/m/voucherCenter', session: sessionOf(type), routes: paymentRoutes() });
+    expect(await screen.findByRole('group', { name: en.deposit.chooseMethod })).toBeInTheDocument();
     expect(location()).toBe('/m/voucherCenter');
   });
 

@@ -140,3 +140,15 @@ export async function setPaymentPassword(deps: Deps, client: Client, auth: AuthC
   // Another request set or changed it since this one checked: the old password given (or none) is no longer the current one.
   if (!stored) throw new AppError(ErrorCode.paymentPasswordWrong);
 }
+
+/**
+ * Checks the member's withdrawal password (payout accounts, withdrawals) through the same attempt
+ * throttle and lock key as changing it, so neither call can be used to guess it faster. Throws
+ * withdrawal.password.missing when none is set, payment.password.wrong when it does not match.
+ */
+export async function requireWithdrawalPassword(deps: Deps, client: Client, member: Member, password: string): Promise<void> {
+  const hash = member.withdrawalPasswordHash;
+  if (!hash) throw new AppError(ErrorCode.withdrawalPasswordMissing);
+  const valid = await throttledCheck(deps, client, `payment:${member.username}`, () => verifyPassword(password, hash));
+  if (!valid) throw new AppError(ErrorCode.paymentPasswordWrong);
+}

@@ -1,10 +1,10 @@
 /** What the console reads from the wallet about one player: balances and ledger postings. */
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { GameRound, Page, PlayerBalances, PlayerPosting } from '@common/contract/consolePlayers';
 import type { Database } from '../../db/connection';
 import { pageWindow, safeNumber } from '../../http/console';
 import { INTENT_KIND, type IntentName } from './intents';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type TransactionKind } from './tables';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind, type TransactionKind } from './tables';
 
 /** Intent names as the console shows them, by stored kind (the inverse of INTENT_KIND). */
 const INTENT_OF = Object.fromEntries(Object.entries(INTENT_KIND).map(([intent, kind]) => [kind, intent])) as Record<TransactionKind, IntentName>;
@@ -34,18 +34,26 @@ export async function memberBalances(db: Database, member: PlayerKey): Promise<P
 
 export interface PostingFilter {
   kind?: IntentName;
+  /** Any of these intents (the member's records group several under one kind). */
+  kinds?: readonly IntentName[];
+  /** Only legs on accounts of these kinds (the member's records leave demo play out). */
+  accounts?: readonly AccountKind[];
   from?: number;
   to?: number;
   page?: number;
+  /** Rows per page; the console's page size unless given. */
+  pageSize?: number;
 }
 
-/** One page of the legs on a member's accounts, newest first, filtered by intent and time. */
+/** One page of the legs on a member's accounts, newest first, filtered by intent, account and time. */
 export async function memberPostings(db: Database, member: PlayerKey, filter: PostingFilter): Promise<Page<PlayerPosting>> {
   const where: (SQL | undefined)[] = [ownedBy(member)];
   if (filter.kind) where.push(eq(ledgerTransactions.kind, INTENT_KIND[filter.kind]));
+  if (filter.kinds) where.push(inArray(ledgerTransactions.kind, filter.kinds.map((k) => INTENT_KIND[k])));
+  if (filter.accounts) where.push(inArray(ledgerAccounts.kind, [...filter.accounts]));
   if (filter.from !== undefined) where.push(gte(ledgerTransactions.createdAt, new Date(filter.from)));
   if (filter.to !== undefined) where.push(lte(ledgerTransactions.createdAt, new Date(filter.to)));
-  const { page, limit, offset } = pageWindow(filter.page);
+  const { page, limit, offset } = pageWindow(filter.page, filter.pageSize);
   const rows = await db
     .select({
       transactionId: ledgerTransactions.id,

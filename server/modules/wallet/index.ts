@@ -4,18 +4,18 @@
  * intents run the guards other modules register on `app.walletGuards` (plugin 'wallet'). The
  * ledger's posting function, its tables and balance checks stay private to this module.
  */
-export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
-export { memberBalances } from './console';
+export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, lockAccounts, vendorAccount } from './accounts';
+export { memberBalances, memberPostings, type PostingFilter } from './console';
 export { walletConsoleRoutes } from './console-routes';
-export { walletAdjustmentApproval } from './adjustment-approval';
+export { walletAdjustmentApproval, walletAdjustmentReviewSource } from './adjustment-approval';
 export { payoutBatch, type BatchPayout } from './batch-intents';
 export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';
 export { type AdjustIntent, type DemoCreditIntent, type DepositIntent, type WithdrawalIntent, type WithdrawPayIntent } from './cashier-intents';
 export { payout, refund, stake, type GameIntent, type GameReference, type RefundIntent } from './game-intents';
 export { walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent, type GuardRefusal, type WalletGuard } from './guards';
-export { type Details, type MemberSide } from './intents';
+export { type Details, type IntentName, type MemberSide } from './intents';
 export { type Posted } from './ledger';
-export { FEED_START, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
+export { FEED_START, memberLegsAfter, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
 export { seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';

@@ -66,3 +66,29 @@ export async function readPostings(db: Database, after: FeedPosition, limit: num
   for (const { transactionId, ...leg } of legs) byTransaction.get(transactionId)!.push(leg);
   return rows.map((r) => ({ ...r, legs: byTransaction.get(r.id)! }));
 }
+
+/**
+ * The legs of one member's `accountKind` account in postings after `after`, in feed order: every
+ * committed posting, without the feed's horizon. A consumer that keeps per-member state adds these
+ * to what it has folded up to its last posting of that member, to see the member as of now.
+ */
+export async function memberLegsAfter(db: Database, merchantCode: string, memberId: number, accountKind: AccountKind, after: FeedPosition): Promise<FeedPosting[]> {
+  const t = ledgerTransactions;
+  const a = ledgerAccounts;
+  const rows = await db
+    .select({ id: t.id, xid: t.xid, merchantCode: t.merchantCode, kind: t.kind, reference: t.reference, createdAt: t.createdAt, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(a, eq(a.id, ledgerEntries.accountId))
+    .innerJoin(t, eq(t.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(a.merchantCode, merchantCode),
+        eq(a.ownerKind, 'member'),
+        eq(a.ownerId, memberId),
+        eq(a.kind, accountKind),
+        sql`(${t.xid}, ${t.id}) > (${after.xid}, ${after.id})`,
+      ),
+    )
+    .orderBy(asc(t.xid), asc(t.id));
+  return rows.map(({ amount, ...posting }) => ({ ...posting, legs: [{ ownerKind: 'member', ownerId: memberId, accountKind, amount }] }));
+}

@@ -8,6 +8,7 @@ import { useLogout } from '../../components/useLogout';
 import { useFeature } from '../../stores';
 import { MemberStore } from '../../stores/MemberStore';
 import { BalanceCard } from './components/BalanceCard';
+import { MoneyCard } from './components/MoneyCard';
 import { ProfileCard } from './components/ProfileCard';
 import { SecurityCard } from './components/SecurityCard';
 
@@ -17,7 +18,8 @@ const Logout = styled(Button)`
 
 /**
  * /m/member/home (§2): profile with head icon, nickname and email; security (login and withdrawal
- * passwords); balance with refresh; logout. Type 4 never gets here (the route guard prompts to register).
+ * passwords); balance with refresh; money in and out (deposit, withdrawal, payout accounts,
+ * identity, records); logout. Type 4 never gets here (the route guard prompts to register).
  */
 const MemberHome = observer(function MemberHome() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ const MemberHome = observer(function MemberHome() {
     <Page>
       <ProfileCard />
       <BalanceCard />
+      <MoneyCard />
       <SecurityCard />
       <Logout type="button" $variant="ghost" onClick={logout}>
         <Icon name="logout" />

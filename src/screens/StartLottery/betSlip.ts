@@ -1,20 +1,15 @@
 import { makeAutoObservable } from 'mobx';
 import type { BetType, IssueSummary, LotteryGameInfo, PrizeMode } from '@common/contract/lottery';
-import { BALANCE_DECIMALS, LOTTERY_CHASE_MAX } from '../../config/constants';
+import { LOTTERY_CHASE_MAX } from '../../config/constants';
 import { findLotteryGame } from '@common/lottery/games';
 import { unitsOf, validateSelection, type SelectionError } from '@common/lottery/settlement';
 import type { OrderDraft } from '../../stores/OrderStore';
+import { parseMinor } from '../../utils/amount';
 
 /** Odds and amounts are integers: odds in thousandths, money in minor units (common/contract/lottery.ts). */
 const ODDS_SCALE = 1000;
 
-/** A typed amount ("2", "2.5", "2.50") in minor units; null when it is not a positive amount of at most 2 decimals. */
-export function parseMinor(text: string): number | null {
-  const match = new RegExp(`^(\\d{1,9})(?:\\.(\\d{1,${BALANCE_DECIMALS}}))?$`).exec(text.trim());
-  if (!match) return null;
-  const minor = Number(match[1]) * 10 ** BALANCE_DECIMALS + Number((match[2] ?? '').padEnd(BALANCE_DECIMALS, '0'));
-  return minor > 0 ? minor : null;
-}
+export { parseMinor } from '../../utils/amount';
 
 /** A positive whole number typed in a field, or null. */
 function parseCount(text: string): number | null {

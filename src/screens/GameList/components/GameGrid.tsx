@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui';
 import { useStores } from '../../../stores';
 import type { PagedGames } from '../../../stores/PagedGames';
 import { FavouriteStar } from './FavouriteStar';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { ListMessage } from './styles';
 import { VirtualGrid } from './VirtualGrid';
 

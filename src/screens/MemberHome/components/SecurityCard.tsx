@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card } from '../../../components/ui';
 import { useFeature } from '../../../stores';
@@ -12,7 +13,9 @@ import { changePasswordPath, routerPath } from '../../../paths';
 export const SecurityCard = observer(function SecurityCard() {
   const { t } = useTranslation();
   const member = useFeature(MemberStore);
-  const [editing, setEditing] = useState(false);
+  // ?edit=withdrawalPassword (withdrawalPasswordPath): a withdrawal blocked for want of one opens the form here.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState(params.get('edit') === 'withdrawalPassword');
   const hasWithdrawal = member.security?.hasWithdrawalPassword === true;
   return (
     <Card aria-labelledby="member-security">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
-import { INFINITE_SCROLL_MARGIN_PX } from '../../../config/constants';
+import { Button } from './ui';
+import { INFINITE_SCROLL_MARGIN_PX } from '../config/constants';
 
 interface LoadMoreProps {
   onLoadMore: () => void;

@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink, Card } from '../../../components/ui';
+import { depositPath, identityPath, payoutAccountsPath, recordsPath, routerPath, withdrawPath } from '../../../paths';
+import { useStores } from '../../../stores';
+
+const Links = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.base.space.s};
+`;
+
+/** Deposit, withdrawal and payout accounts: real accounts only (§4: types 0, 1, 2). */
+const CASHIER = [
+  { to: depositPath(), key: 'common.deposit' },
+  { to: withdrawPath(), key: 'title.withdraw' },
+  { to: payoutAccountsPath(), key: 'title.payoutAccounts' },
+];
+
+/**
+ * Money in and out (issue 14): deposit, withdrawal and payout accounts for real accounts; identity
+ * and the three records for every account the member centre admits (trial accounts never get here).
+ */
+export const MoneyCard = observer(function MoneyCard() {
+  const { t } = useTranslation();
+  const { session } = useStores();
+  const links = [
+    ...(session.isRealMember ? CASHIER : []),
+    { to: identityPath(), key: 'title.identity' },
+    { to: recordsPath('deposits'), key: 'records.tab.deposits' },
+    { to: recordsPath('withdrawals'), key: 'records.tab.withdrawals' },
+    { to: recordsPath('transactions'), key: 'records.tab.transactions' },
+  ];
+  return (
+    <Card aria-labelledby="member-money">
+      <h2 id="member-money">{t('member.money')}</h2>
+      <Links>
+        {links.map(({ to, key }) => (
+          <ButtonLink key={to} to={routerPath(to)} $variant="ghost">
+            {t(key)}
+          </ButtonLink>
+        ))}
+      </Links>
+    </Card>
+  );
+});
