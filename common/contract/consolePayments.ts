@@ -7,7 +7,7 @@ import type { ChannelKind, DepositValue, KycValue, WithdrawalValue } from './pay
 import { CONSOLE_API } from './operator';
 
 export const ConsolePaymentPath = {
-  /** GET ?merchantCode → ConsoleChannel[] (in order); POST ChannelInput → ConsoleChannel. */
+  /** GET ?merchantCode → ConsoleChannel[] (in order); POST ChannelInput → CreatedChannel. */
   channels: `${CONSOLE_API}/payments/channels`,
   /** PUT ChannelInput → ConsoleChannel. */
   channel: (id: number | string) => `${CONSOLE_API}/payments/channels/${id}`,
@@ -61,6 +61,11 @@ export interface ConsoleChannel extends ChannelInput {
   kind: ChannelKind;
   createdAt: number;
   updatedAt: number;
+}
+
+/** The answer that created a channel: a gateway channel's signing secret, shown this once (null for manual kinds). */
+export interface CreatedChannel extends ConsoleChannel {
+  secret: string | null;
 }
 
 /** A merchant's payment rules. */
