@@ -85,6 +85,7 @@ export const ReviewItem = observer(function ReviewItem({ item }: { item: ReviewI
         ]}
       />
       {approvedOnce && <Muted role="status">{t('review.needsSecond', { n: item.approvalsNeeded })}</Muted>}
+      {item.open && !approvedOnce && item.approvalsNeeded > 1 && <Muted>{t('review.needsApprovals', { n: item.approvalsNeeded })}</Muted>}
       {item.open && <ClaimLine item={item} />}
       {item.open && item.decidable && (
         <>

@@ -145,6 +145,13 @@ describe('review queue', () => {
     expect(within(card).getByText('50,000.00')).toBeInTheDocument();
   });
 
+  test('a large withdrawal no one has approved yet says it needs two operators', async () => {
+    const withdrawal = item('7', { kind: 'withdrawal', status: 'pending', amount: 9_000_000, approvalsNeeded: 2 });
+    const card = await openQueue(new FakeServer().ok(queue('withdrawal'), page([withdrawal])), ['finance'], '/review/withdrawal');
+    expect(within(card).getByText('Needs 2 approvals, by different operators.')).toBeInTheDocument();
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   test('a refusal shows its message on the item, which then shows as the server holds it now', async () => {
     const approve = `POST ${ReviewPath.approve('wallet-adjustment', '7')}`;
     const server = new FakeServer()
