@@ -37,7 +37,7 @@ export async function summariesOf(db: Database, rows: readonly Member[]): Promis
  * prefix, an email, a mobile number (national, or with its dialing code, "+" and spaces ignored)
  * or an id.
  */
-export async function searchPlayers(db: Database, q: string, merchantCode: string | null): Promise<Member[]> {
+export function searchPlayers(db: Database, q: string, merchantCode: string | null) {
   const text = q.trim().toLowerCase();
   const digits = text.replace(/[\s+\-()]/g, '');
   const matches: SQL[] = [sql`${members.username} like ${likePrefix(text)}`, sql`lower(${members.email}) = ${text}`];

@@ -46,6 +46,13 @@ export const members = pgTable(
     uniqueIndex('members_merchant_mobile_unique').on(t.merchantCode, t.dialingCode, t.mobile).where(sql`${t.mobile} is not null`),
     check('members_username_lower', sql`${t.username} = lower(${t.username})`),
     check('members_icon_range', sql`${t.iconId} between 0 and 8`),
+    // The console's player search (console.ts searchPlayers) across every merchant: a username
+    // prefix, an email in any case, a national or an international number — each branch of its OR
+    // has an index, so the search never reads the whole table.
+    index('members_username_prefix_idx').on(t.username.op('text_pattern_ops')),
+    index('members_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    index('members_mobile_idx').on(t.mobile).where(sql`${t.mobile} is not null`),
+    index('members_full_mobile_idx').on(sql`(${t.dialingCode} || ${t.mobile})`).where(sql`${t.mobile} is not null`),
   ],
 );
 
