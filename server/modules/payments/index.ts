@@ -13,3 +13,4 @@ export { PAYMENT_SETTINGS_DEFAULTS, paymentSettingsOf, type PaymentSettings } fr
 export { expireDeposits } from './transitions';
 export { paymentConsoleRoutes } from './console-routes';
 export { seedPaymentChannels } from './seed';
+export { depositReviewSource } from './review-source';
