@@ -49,11 +49,12 @@ import { consoleAppRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
+import { walletAdjustmentApproval, walletAdjustmentReviewSource, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
+import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
-import { kycRoutes } from './modules/kyc';
+import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
@@ -164,6 +165,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         apiKeyRoutes,
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
+        // The review queues, one source per kind (docs/payments.md "Review queues and the console").
+        reviewRoutes([walletAdjustmentReviewSource, kycReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,

@@ -21,4 +21,5 @@ export * from '../modules/turnover/tables';
 export * from '../modules/operator/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/payments/channel-tables';
+export * from '../modules/review/tables';
 export * from '../modules/kyc/tables';
