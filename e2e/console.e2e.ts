@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ApprovalPath } from '@common/contract/approvals';
+import { ReviewPath } from '@common/contract/review';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { PlayerPath } from '@common/contract/consolePlayers';
 import en from '../console/locales/en.json';
@@ -120,7 +120,7 @@ describe('the operator console in Chromium', () => {
     await consoleLogIn(page, server.url, 'support1', 'Support-demo-1');
     await nav(page).getByRole('link', { name: en.nav.players }).waitFor();
     expect(await nav(page).getByRole('link', { name: en.nav.review }).count()).toBe(0);
-    const refused = await page.request.get(`${server.url}${ApprovalPath.queue('wallet-adjustment')}`);
+    const refused = await page.request.get(`${server.url}${ReviewPath.queue('wallet-adjustment')}`);
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as Envelope<unknown>).code).toBe(ErrorCode.operatorForbidden);
   });

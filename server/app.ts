@@ -1,7 +1,7 @@
 /**
  * buildApp(config): the whole server as a fastify instance (tests use inject, main.ts listens).
  * Cross-cutting plugins first (config, database, keys, errors, security headers, rate limit, compression,
- * body parsing, auth, the wallet's guard registry), then the domain modules.
+ * body parsing, auth, file storage, the wallet's guard registry), then the domain modules.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
@@ -21,6 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
+import { storagePlugin } from './plugins/storage';
 import { agentRoutes } from './modules/agent';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -48,10 +49,13 @@ import { consoleAppRoutes } from './modules/site';
 import { devOutboxMessaging, type Messaging } from './modules/sms';
 import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
-import { walletAdjustmentApproval, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
+import { walletAdjustmentApproval, walletAdjustmentReviewSource, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
-import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
+import { depositReviewSource, paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
+import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
+import { fileLinkRoutes } from './modules/files';
+import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { turnoverPlugin } from './modules/turnover';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(encryptedBodies);
     await app.register(housekeepingPlugin);
+    await app.register(storagePlugin);
     await app.register(auditSealerPlugin);
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
@@ -149,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       announcementRoutes,
       lotteryRoutes,
       paymentRoutes,
+      kycRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -163,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         apiKeyRoutes,
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
+        // The review queues, one source per kind (docs/payments.md "Review queues and the console").
+        reviewRoutes([walletAdjustmentReviewSource, kycReviewSource, depositReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,
@@ -174,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lotteryDrawConsoleRoutes,
         announcementConsoleRoutes,
         paymentConsoleRoutes,
+        fileLinkRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

@@ -39,6 +39,8 @@
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
  *   OPEN_ROUND_TIMEOUT_MINUTES  minutes before a house-vendor round left without a result returns its stake (10)
  *   FEED_WORKERS         posting-feed consumers (turnover) run on this process when it holds their lease (on)
+ *   STORAGE              where uploads go: local (DATA_DIR/uploads), s3, or memory (local)
+ *   S3_ENDPOINT / S3_REGION / S3_BUCKET / S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY  the S3-compatible store of STORAGE=s3
  */
 import seed from './seed/merchant.json';
 import {
@@ -57,6 +59,8 @@ import {
   optionalInteger,
   httpUrl,
   merchantCode,
+  optionalHttpUrl,
+  storageKind,
 } from './setting-parsers';
 
 export { ConfigError, type LogLevel, type TrustProxy } from './setting-parsers';
@@ -219,6 +223,17 @@ const SPECS = {
     "on: this process competes for each posting-feed consumer's lease and, as leader, applies new postings (turnover); off: never (tests drive them)",
     onOff,
   ),
+  storage: spec(
+    'STORAGE',
+    'local',
+    'Where uploaded files (identity documents, payment proofs) are kept: local (DATA_DIR/uploads), s3 (the S3_* settings), or memory (gone at exit; what an in-memory database or NODE_ENV=test gets)',
+    storageKind,
+  ),
+  s3Endpoint: spec('S3_ENDPOINT', undefined, 'STORAGE=s3: the store\'s base URL (https://s3.<region>.amazonaws.com, or a MinIO/R2 URL); objects are at <endpoint>/<bucket>/<key>', optionalHttpUrl),
+  s3Region: spec('S3_REGION', 'us-east-1', 'STORAGE=s3: the region requests are signed for (SigV4)', text),
+  s3Bucket: spec('S3_BUCKET', undefined, 'STORAGE=s3: the bucket; keep it private (the server hands out its own signed links)', optional),
+  s3AccessKeyId: spec('S3_ACCESS_KEY_ID', undefined, 'STORAGE=s3: access key id of a credential allowed to put, get and delete in the bucket', optional),
+  s3SecretAccessKey: spec('S3_SECRET_ACCESS_KEY', undefined, 'STORAGE=s3: the secret of that access key', optional),
 };
 
 /** The server's settings, one field per entry of SETTINGS. */
@@ -247,5 +262,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // The outbox shows one-time codes and reset links: a deployment must never be able to serve it.
   if (config.devOutbox === true && config.nodeEnv === 'production') throw new ConfigError('DEV_OUTBOX cannot be true when NODE_ENV=production');
+  if (config.storage === 's3') {
+    const missing = ['s3Endpoint', 's3Bucket', 's3AccessKeyId', 's3SecretAccessKey'].filter((key) => config[key] === undefined);
+    if (missing.length) throw new ConfigError(`STORAGE=s3 needs ${missing.map((key) => SPECS[key as keyof typeof SPECS].env).join(', ')}`);
+  }
   return config as AppConfig;
 }

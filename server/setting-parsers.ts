@@ -101,3 +101,16 @@ export function merchantCode(raw: string | undefined, env: string): string {
   if (!/^[A-Za-z0-9_]{2,32}$/.test(raw ?? '')) throw new ConfigError(`${env} must be 2-32 letters, digits or _`);
   return raw!;
 }
+
+export function optionalHttpUrl(raw: string | undefined, env: string): string | undefined {
+  return optional(raw) === undefined ? undefined : httpUrl(raw, env).replace(/\/+$/, '');
+}
+
+/** Where uploaded files are kept (server/plugins/storage.ts). */
+export type StorageKind = 'local' | 's3' | 'memory';
+
+export function storageKind(raw: string | undefined, env: string): StorageKind {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === 'local' || value === 's3' || value === 'memory') return value;
+  throw new ConfigError(`${env} must be local, s3 or memory, got "${raw}"`);
+}

@@ -43,7 +43,8 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a screen reaches another screen through screens/', 'src/screens/Home/components/Example.tsx', "import x from '../../../screens/Login';"],
     ['the site imports the console', 'src/stores/Example.ts', "import x from '../../console/api/client';"],
     ['the console imports the server', 'console/stores/Example.ts', "import x from '../../server/config';"],
-    ['the console imports the site beyond its theme', 'console/stores/Example.ts', "import x from '../../src/api/client';"],
+    ['the console imports the site beyond its theme and store parts', 'console/stores/Example.ts', "import x from '../../src/api/client';"],
+    ['the console imports a site store', 'console/stores/Example.ts', "import x from '../../src/stores/MemberStore';"],
     ['a console screen imports another screen', 'console/screens/Players/index.tsx', "import x from '../Audit';"],
   ])('fails when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
@@ -64,6 +65,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a screen imports shared components', 'src/screens/Home/components/Example.tsx', "import x from '../../../components/lottery/Countdown';"],
     ['the console imports common', 'console/stores/Example.ts', "import x from '@common/contract/operator';"],
     ['the console imports the theme tokens', 'console/App.tsx', "import x from '../src/theme';"],
+    ['the console imports the generic store parts', 'console/stores/context.tsx', "import x from '../../src/stores/base/storesContext';"],
     ['a console screen imports the console components', 'console/screens/Players/index.tsx', "import x from '../../components/Table';"],
   ])('passes when %s', async (_rule, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

@@ -51,6 +51,12 @@ describe('loadConfig', () => {
       operatorMaxFailures: 5,
       operatorSessionMaxHours: 12,
       feedWorkers: true,
+      storage: 'local',
+      s3Endpoint: undefined,
+      s3Region: 'us-east-1',
+      s3Bucket: undefined,
+      s3AccessKeyId: undefined,
+      s3SecretAccessKey: undefined,
     });
   });
 

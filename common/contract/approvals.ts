@@ -1,7 +1,7 @@
 /**
  * Maker-checker (issue 13): an operator proposes a money action, a different operator with the
- * permission approves (or rejects) it, and only the approval applies it. One queue for every kind
- * (adjustments now; withdrawals above a threshold, limit overrides and the like later).
+ * permission approves (or rejects) it, and only the approval applies it. Its queue is the review
+ * queue's (review.ts), the one queue of every kind of request an operator decides.
  */
 import { CONSOLE_API } from './operator';
 
@@ -9,11 +9,11 @@ import { CONSOLE_API } from './operator';
 export type ApprovalKind = 'wallet-adjustment';
 
 export const ApprovalPath = {
-  /** POST: propose; GET: the queue (?status=pending|approved|rejected|failed). */
+  /**
+   * POST: propose → ApprovalValue. The queue, claims and decisions are the review queue's
+   * (review.ts ReviewPath with the same kind), as for every other kind of request.
+   */
   queue: (kind: ApprovalKind) => `${CONSOLE_API}/approvals/${kind}`,
-  /** POST { reason }: approve (applies it) or reject. */
-  approve: (kind: ApprovalKind, id: number | string) => `${CONSOLE_API}/approvals/${kind}/${id}/approve`,
-  reject: (kind: ApprovalKind, id: number | string) => `${CONSOLE_API}/approvals/${kind}/${id}/reject`,
 } as const;
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'failed';
@@ -27,7 +27,7 @@ export interface WalletAdjustmentProposal {
   reason: string;
 }
 
-/** One item of the queue. */
+/** A proposal as the propose call answers it. */
 export interface ApprovalValue {
   id: number;
   kind: ApprovalKind;
@@ -48,6 +48,3 @@ export interface ApprovalValue {
   failureCode: string | null;
 }
 
-export interface ApprovalDecisionRequest {
-  reason: string;
-}

@@ -3,14 +3,12 @@ import { createConsoleApi, type ConsoleApi } from '../api/client';
 import type { LoadStrings } from '../i18n';
 import { LanguageStore } from './LanguageStore';
 import { SessionStore } from './SessionStore';
+import { FeatureStores, type Clearable, type FeatureStoreOf } from '../../src/stores/base/FeatureStores';
 
-/** A store holding the operator's data: logout and an ended session reset it. */
-export interface Clearable {
-  clear(): void;
-}
+export type { Clearable } from '../../src/stores/base/FeatureStores';
 
 /** A store only some screens use: created on first use, so its code ships with those screens. */
-export type FeatureStore<T extends Clearable> = new (root: RootStore) => T;
+export type FeatureStore<T extends Clearable> = FeatureStoreOf<RootStore, T>;
 
 export interface RootStoreOptions {
   i18n: I18n;
@@ -28,7 +26,7 @@ export class RootStore {
   readonly api: ConsoleApi;
   readonly session: SessionStore;
   readonly language: LanguageStore;
-  private readonly features = new Map<FeatureStore<Clearable>, Clearable>();
+  private readonly features = new FeatureStores<RootStore>(this);
 
   constructor(options: RootStoreOptions) {
     this.session = new SessionStore(this);
@@ -46,16 +44,11 @@ export class RootStore {
 
   /** The one instance of a screen's store, created on first use. */
   feature<T extends Clearable>(Store: FeatureStore<T>): T {
-    let store = this.features.get(Store);
-    if (!store) {
-      store = new Store(this);
-      this.features.set(Store, store);
-    }
-    return store as T;
+    return this.features.get(Store);
   }
 
   /** Logout or an ended session: no operator's data stays for the next one. */
   clear(): void {
-    for (const store of this.features.values()) store.clear();
+    for (const store of this.features.created()) store.clear();
   }
 }

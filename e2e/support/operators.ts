@@ -5,6 +5,7 @@
  * a TOTP code logs in once, so every test file logging in again would trip over its own codes.
  */
 import { ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
+import { ReviewPath, type ReviewItemValue } from '@common/contract/review';
 import { API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import type { Envelope } from '@common/contract/envelope';
 
@@ -35,6 +36,6 @@ export async function operatorCall<T = unknown>(who: E2eOperator, method: 'GET' 
 /** Real money for a member, as operators give it: one finance operator proposes the adjustment, another approves it. */
 export async function fundMember(username: string, amount: number, reason: string): Promise<void> {
   const proposal = await operatorCall<ApprovalValue>('maker', 'POST', ApprovalPath.queue('wallet-adjustment'), { username, amount, reason });
-  const approved = await operatorCall<ApprovalValue>('checker', 'POST', ApprovalPath.approve('wallet-adjustment', proposal.id), { reason });
-  if (approved.status !== 'approved') throw new Error(`funding ${username} ${approved.status}: ${approved.failureCode}`);
+  const approved = await operatorCall<ReviewItemValue>('checker', 'POST', ReviewPath.approve('wallet-adjustment', String(proposal.id)), { reason });
+  if (approved.status !== 'approved') throw new Error(`funding ${username}: ${approved.status}`);
 }

@@ -22,3 +22,5 @@ export * from '../modules/operator/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/payments/channel-tables';
 export * from '../modules/payments/deposit-tables';
+export * from '../modules/review/tables';
+export * from '../modules/kyc/tables';

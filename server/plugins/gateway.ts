@@ -73,15 +73,32 @@ export function queriedMerchant(request: FastifyRequest, queried?: string): Merc
   return merchant;
 }
 
-/** Who is calling a gateway route: the merchant and the client's IP. */
+/** Who is calling a gateway route: the merchant, the client's IP, and what support sees of its device and language. */
 export interface Client {
   merchant: Merchant;
   ip: string;
+  /** The User-Agent, cut to CLIENT_TEXT_MAX characters; null when none was sent. */
+  userAgent: string | null;
+  /** The Language header (upper case, §7); null when none was sent. */
+  language: string | null;
 }
 
-/** Merchant and client IP (through a trusted proxy, the forwarded one) of a gateway call. */
+/** Longest User-Agent or Language kept: enough to tell phones apart, never a place to store a payload. */
+const CLIENT_TEXT_MAX = 200;
+
+const headerText = (value: string | string[] | undefined): string | null => {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text.slice(0, CLIENT_TEXT_MAX) : null;
+};
+
+/** Merchant and client IP (through a trusted proxy, the forwarded one), device and language of a gateway call. */
 export function clientOf(request: FastifyRequest): Client {
-  return { merchant: merchantOf(request), ip: clientLocation(request, request.server.config).ip };
+  return {
+    merchant: merchantOf(request),
+    ip: clientLocation(request, request.server.config).ip,
+    userAgent: headerText(request.headers['user-agent']),
+    language: headerText(request.headers[Header.language.toLowerCase()])?.toUpperCase() ?? null,
+  };
 }
 
 /** A gateway scope: merchant and availability checks, a 404 envelope, then the modules' routes. */

@@ -15,11 +15,9 @@ import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 import { loginPath } from '../paths';
+import { FeatureStores, type Clearable, type FeatureStoreOf } from './base/FeatureStores';
 
-/** A store holding per-user state: logout and a dead session reset it. */
-export interface Clearable {
-  clear(): void;
-}
+export type { Clearable } from './base/FeatureStores';
 
 /** The stores RootStore creates, by property name. */
 type StoreName = Exclude<keyof RootStore, 'merchantCode' | 'api' | 'clear' | 'feature'>;
@@ -30,7 +28,7 @@ type StoreName = Exclude<keyof RootStore, 'merchantCode' | 'api' | 'clear' | 'fe
  * not in the first download (docs/decisions.md "Feature stores"). It holds per-user state, so it
  * must be Clearable: logout clears every feature store created so far.
  */
-export type FeatureStore<T extends Clearable> = new (root: RootStore) => T;
+export type FeatureStore<T extends Clearable> = FeatureStoreOf<RootStore, T>;
 
 /**
  * What logout (and a dead session) does to each store, in the order it is done. A store added to
@@ -84,7 +82,7 @@ export class RootStore {
   readonly lottery: LotteryStore;
   readonly api: ApiClient;
   /** The feature stores created so far, one per class. */
-  private readonly features = new Map<FeatureStore<Clearable>, Clearable>();
+  private readonly features = new FeatureStores<RootStore>(this);
 
   constructor(options: RootStoreOptions) {
     this.ui = new UiStore(this);
@@ -126,19 +124,14 @@ export class RootStore {
 
   /** The one instance of a feature store, created on first use with this RootStore. */
   feature<T extends Clearable>(Store: FeatureStore<T>): T {
-    let store = this.features.get(Store);
-    if (!store) {
-      store = new Store(this);
-      this.features.set(Store, store);
-    }
-    return store as T;
+    return this.features.get(Store);
   }
 
   /** Logout / invalid session: every store holding per-user state is reset (ON_LOGOUT, then every feature store). */
   clear(): void {
     // One user's cached answers must never reach the next user of this tab.
     this.api.flushCache();
-    const stores: Clearable[] = [...CLEARED.map((name) => this[name]), ...this.features.values()];
+    const stores: Clearable[] = [...CLEARED.map((name) => this[name]), ...this.features.created()];
     for (const store of stores) store.clear();
   }
 }

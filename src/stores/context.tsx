@@ -1,21 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Clearable, FeatureStore, RootStore } from './RootStore';
+import { createStoresContext } from './base/storesContext';
+import type { RootStore } from './RootStore';
 
-const StoresContext = createContext<RootStore | null>(null);
-
-/** Provides the RootStore to the tree (mobx-react-lite has no Provider of its own). */
-export function StoresProvider({ store, children }: { store: RootStore; children: ReactNode }) {
-  return <StoresContext.Provider value={store}>{children}</StoresContext.Provider>;
-}
-
-/** The RootStore; throws outside a StoresProvider so a wiring mistake fails loudly. */
-export function useStores(): RootStore {
-  const store = useContext(StoresContext);
-  if (!store) throw new Error('useStores() needs a <StoresProvider>');
-  return store;
-}
-
-/** A feature store (RootStore.feature): the screen that imports its class brings its code. */
-export function useFeature<T extends Clearable>(Store: FeatureStore<T>): T {
-  return useStores().feature(Store);
-}
+/** The site's RootStore in the React tree. */
+export const { StoresProvider, useStores, useFeature } = createStoresContext<RootStore>();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
 import { CSRF_HEADER } from '@common/contract/operator';
 import { ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
+import { ReviewPath, type ReviewItemValue } from '@common/contract/review';
 import { API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import { effectivePermissions, type Permission, type Role } from '@common/rules/operatorRoles';
 import { createOperator } from '../../../server/modules/operator';
@@ -65,6 +66,6 @@ export async function fundByApproval(app: FastifyInstance, username: string, amo
   const [maker, checker] = await financePairs.get(app)!;
   const proposed = await consoleCall<ApprovalValue>(app, maker, 'POST', ApprovalPath.queue('wallet-adjustment'), { username, amount, reason: 'test funding' });
   if (!proposed.body.success) throw new Error(`funding ${username}: ${proposed.body.code}`);
-  const approved = await consoleCall<ApprovalValue>(app, checker, 'POST', ApprovalPath.approve('wallet-adjustment', proposed.body.value!.id), { reason: 'test funding' });
-  if (approved.body.value?.status !== 'approved') throw new Error(`funding ${username}: ${approved.body.code ?? approved.body.value?.failureCode}`);
+  const approved = await consoleCall<ReviewItemValue>(app, checker, 'POST', ReviewPath.approve('wallet-adjustment', String(proposed.body.value!.id)), { reason: 'test funding' });
+  if (approved.body.value?.status !== 'approved') throw new Error(`funding ${username}: ${approved.body.code ?? approved.body.value?.status}`);
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AccountPath, type LoginResult, type PublicKeyValue } from '@common/contract/account';
 import { ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
+import { ReviewPath } from '@common/contract/review';
 import { API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import type { Envelope } from '@common/contract/envelope';
 import type { Permission } from '@common/rules/operatorRoles';
@@ -172,5 +173,5 @@ export async function fund(base: string, keys: FinanceKeys, username: string, am
     return envelope.value!;
   };
   const proposal = await post(keys.maker, ApprovalPath.queue('wallet-adjustment'), { username, amount, reason: 'lottery process test' });
-  await post(keys.checker, ApprovalPath.approve('wallet-adjustment', proposal.id), { reason: 'lottery process test' });
+  await post(keys.checker, ReviewPath.approve('wallet-adjustment', String(proposal.id)), { reason: 'lottery process test' });
 }

@@ -61,7 +61,7 @@ describe.each(databases())('route auth on $name', (db) => {
   let serial = 0;
   async function sessionFor(fields: Partial<NewMember> = {}, ip = '127.0.0.1'): Promise<{ member: Member; token: string }> {
     const member = (await createMember(app.db, { merchantCode: 'MLOBBY', username: `user${serial++}x`, type: 1, ...fields }, { actor: 'test' }))!;
-    return { member, token: await startSession(deps(), member.id, ip) };
+    return { member, token: await startSession(deps(), member.id, { ip, userAgent: null, language: null }) };
   }
   const get = (path: string, token?: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     app.inject({ method: 'GET', url: `/wps/guarded/${path}`, headers: siteHeaders({ ...(token ? { authorization: token } : {}), ...headers }), remoteAddress });
@@ -120,7 +120,7 @@ describe.each(databases())('route auth on $name', (db) => {
       const { member } = await sessionFor();
       const other = (await createMember(app.db, { merchantCode: 'OTHER', username: 'elsewhere', type: 1 }, { actor: 'test' }))!;
       expect(member.merchantCode).toBe('MLOBBY');
-      expect(await codeOf('member', await startSession(deps(), other.id, '127.0.0.1'))).toBe(ErrorCode.userOrTokenInvalid);
+      expect(await codeOf('member', await startSession(deps(), other.id, { ip: '127.0.0.1', userAgent: null, language: null }))).toBe(ErrorCode.userOrTokenInvalid);
     });
 
     it('refuses the token of an account disabled after login', async () => {

@@ -1,4 +1,5 @@
 /** The approvals module's public surface (maker-checker): the only file other code imports. */
-export { type ApprovalKindDef } from './kinds';
+export { type ApprovalKindDef, type ApprovalSummary } from './kinds';
+export { approvalReviewSource } from './review-source';
 export { approvalRoutes } from './routes';
 export { type ApprovalRow } from './tables';

@@ -64,11 +64,17 @@ export async function sealAuditLog(db: Database): Promise<number> {
       const rows = await rowsOf(tx, sql`select ${CONTENT} from audit_log where audit_log.chain_seq is null order by audit_log.id limit ${SEAL_BATCH}`);
       let seq = head ? Number(head.chain_seq) : 0;
       let prev = head?.hash ?? GENESIS_HASH;
-      for (const row of rows) {
+      const links = rows.map((row) => {
         seq += 1;
         const hash = rowHash(prev, seq, row);
-        await tx.execute(sql`update audit_log set chain_seq = ${seq}, prev_hash = ${prev}, hash = ${hash} where id = ${row.id}`);
+        const link = sql`(${row.id}::bigint, ${seq}::bigint, ${prev}::text, ${hash}::text)`;
         prev = hash;
+        return link;
+      });
+      // One statement for the batch: a burst of audit rows costs one round trip, not one per row.
+      if (links.length > 0) {
+        await tx.execute(sql`update audit_log set chain_seq = v.seq, prev_hash = v.prev, hash = v.hash
+          from (values ${sql.join(links, sql`, `)}) as v(id, seq, prev, hash) where audit_log.id = v.id`);
       }
       return rows.length;
     });

@@ -13,6 +13,7 @@ import { replies } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
 import { operatorOf } from '../../plugins/operator-auth';
 import { memberBalances } from '../wallet';
+import { lastLanguageOf } from '../session';
 import { addNote, notesOf, searchPlayers, setBlocked, summariesOf } from './console';
 import { operatorActorOf, playerInScope } from './console-scope';
 
@@ -50,8 +51,8 @@ export async function memberConsoleRoutes(instance: FastifyInstance): Promise<vo
   const detail = async (id: number, request: Parameters<typeof playerInScope>[1]): Promise<PlayerDetail> => {
     const member = await playerInScope(app, request, id);
     const [summary] = await summariesOf(app.db, [member]);
-    // Members have no language of their own: the site sends one per request.
-    return { ...summary!, realName: member.realName, language: null, balances: await memberBalances(app.db, member), blockReason: member.blockReason };
+    // Members have no language setting of their own: the site sends one per request, and the last login's is what support needs.
+    return { ...summary!, realName: member.realName, language: await lastLanguageOf(app.db, member.id), balances: await memberBalances(app.db, member), blockReason: member.blockReason };
   };
 
   app.get(

@@ -69,7 +69,7 @@ async function checkFreeMobile(deps: Deps, merchant: Merchant, phone: Phone | nu
 async function createAndLogIn(deps: Deps, client: Client, member: NewMember, method: string): Promise<LoginResult> {
   const created: Member | null = await createMember(deps.db, member, { actor: 'register', ip: client.ip });
   if (!created) fail((await findMemberByUsername(deps.db, member.merchantCode, member.username)) ? ErrorCode.usernameExists : ErrorCode.mobileExists);
-  return loggedIn(deps, created!, client.ip, method);
+  return loggedIn(deps, created!, client, method);
 }
 
 /** Registers with a username and the fields the merchant's settings ask for. */

@@ -9,6 +9,7 @@ import type { RegistryItem } from '@common/registry';
 import type { Permission } from '@common/rules/operatorRoles';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/connection';
+import type { AppError } from '../../http/envelope';
 
 /** The operator deciding, as the console scope identified them. */
 export interface Reviewer {
@@ -27,6 +28,16 @@ export type ReviewItemBase = Omit<ReviewItemValue, 'claim' | 'decidable'> & {
 
 /** Work after the decision's commit; its failure is the owner's to record (it must not undo the decision). */
 export type AfterCommit = () => Promise<void>;
+
+/**
+ * What `decide` may return besides bare after-commit work: a refusal that the caller is answered
+ * with once the decision's transaction has committed (an approval the ledger refused is recorded
+ * as failed, and the approver still hears why).
+ */
+export interface DecisionResult {
+  afterCommit?: AfterCommit;
+  refusal?: AppError;
+}
 
 export interface ReviewListQuery {
   /** null: every merchant (a platform-wide operator who named none). */
@@ -52,7 +63,8 @@ export interface ReviewSource extends RegistryItem {
    * Applies an approval or rejection inside the decision's transaction (the item is locked, open,
    * in the reviewer's scope and not excluded). Audits its own transition. An approval may leave
    * the item open (a withdrawal above the threshold waits for a second approver). May return work
-   * to run once the transaction has committed (a payout call to the channel), never inside it.
+   * to run once the transaction has committed (a payout call to the channel), never inside it, or
+   * a DecisionResult.
    */
-  decide(deps: Deps, tx: Database, id: string, reviewer: Reviewer, verdict: 'approve' | 'reject', reason: string): Promise<AfterCommit | void>;
+  decide(deps: Deps, tx: Database, id: string, reviewer: Reviewer, verdict: 'approve' | 'reject', reason: string): Promise<AfterCommit | DecisionResult | void>;
 }

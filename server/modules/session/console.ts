@@ -1,5 +1,5 @@
 /** What the console reads and does in the session module: a player's sessions, login attempts, force logout. */
-import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { LoginAttempt, PlayerSession } from '@common/contract/consolePlayers';
 import type { Database } from '../../db/connection';
 import { endMemberGameSessions } from '../launch';
@@ -36,8 +36,18 @@ export async function liveSessionsOf(db: Database, memberId: number, now: number
     .from(sessions)
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
     .orderBy(desc(sessions.id));
-  // Sessions record no device (a device token is not a session's): null until they do.
-  return rows.map((s) => ({ id: s.id, createdAt: s.createdAt.getTime(), lastSeenAt: s.lastSeenAt.getTime(), ip: s.ip, device: null }));
+  return rows.map((s) => ({ id: s.id, createdAt: s.createdAt.getTime(), lastSeenAt: s.lastSeenAt.getTime(), ip: s.ip, device: s.userAgent }));
+}
+
+/** The language a member last logged in with (their site's Language header), or null. */
+export async function lastLanguageOf(db: Database, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ language: sessions.language })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), isNotNull(sessions.language)))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row?.language ?? null;
 }
 
 /** The newest login attempts on the keys a member logs in by (username, E.164 number) under its merchant. */

@@ -19,7 +19,7 @@ import { verifyCode } from '../sms';
 import { beginAttempt, failAttempt, finishAttempt, type AttemptSubject, type CaptchaState } from './attempts';
 import { issueDeviceToken, recognisedDevice } from './devices';
 import type { FirebaseVerifier } from './firebase';
-import { startSession } from './tokens';
+import { startSession, type SessionClient } from './tokens';
 
 type Credential =
   | { kind: 'username'; account: string; password: string }
@@ -76,10 +76,10 @@ async function check(deps: Deps, merchant: Merchant, credential: Credential, fir
 }
 
 /** Starts a session for a member who has proved who they are; audited. */
-export async function loggedIn(deps: Deps, member: Member, ip: string, method: string): Promise<LoginResult> {
-  const token = await startSession(deps, member.id, ip);
+export async function loggedIn(deps: Deps, member: Member, client: SessionClient, method: string): Promise<LoginResult> {
+  const token = await startSession(deps, member.id, client);
   const subject = memberSubject(member.id);
-  await recordAudit(deps.db, { actor: subject, ip }, { action: 'session.login', subject, merchantCode: member.merchantCode, detail: { method } });
+  await recordAudit(deps.db, { actor: subject, ip: client.ip }, { action: 'session.login', subject, merchantCode: member.merchantCode, detail: { method } });
   return {
     token,
     userName: member.username,
@@ -107,5 +107,5 @@ export async function login(deps: Deps, client: Client, req: LoginRequest, fireb
   await finishAttempt(deps.db, attempt, 'ok');
   if (found.status !== 'active') throw new AppError(ErrorCode.userNonexistentOrDisabled);
   const deviceToken = device ? req.deviceToken! : issueDeviceToken(deps, merchantCode, credential.account);
-  return { ...(await loggedIn(deps, found, client.ip, credential.kind)), deviceToken };
+  return { ...(await loggedIn(deps, found, client, credential.kind)), deviceToken };
 }

@@ -13,6 +13,9 @@ export const sessions = pgTable(
       .references(() => members.id),
     /** Client IP at login (compared when the merchant binds tokens to IP). */
     ip: text('ip').notNull(),
+    /** The User-Agent and Language header at login, for support (which phone, which language). */
+    userAgent: text('user_agent'),
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,6 +6,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import type { Deps } from '../../context';
+import type { Client } from '../../plugins/gateway';
 import { recordAudit } from '../audit';
 import { memberSubject } from '../member';
 import { sessions, type SessionRow } from './tables';
@@ -20,14 +21,19 @@ export type TokenState = { status: 'valid'; session: SessionRow } | { status: 'i
 
 const MINUTE_MS = 60_000;
 
+/** Where a session is started from: the client's IP, User-Agent and language. */
+export type SessionClient = Pick<Client, 'ip' | 'userAgent' | 'language'>;
+
 /** Starts a session; returns the raw token (the only time it exists outside the client). */
-export async function startSession(deps: SessionDeps, memberId: number, ip: string): Promise<string> {
+export async function startSession(deps: SessionDeps, memberId: number, client: SessionClient): Promise<string> {
   const token = randomToken();
   const now = new Date(deps.now());
   await deps.db.insert(sessions).values({
     tokenHash: sha256Hex(token),
     memberId,
-    ip,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    language: client.language,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionMaxHours * 60 * MINUTE_MS),

@@ -57,5 +57,5 @@ export async function freeplayLogin(deps: Deps, client: Client, trialName: strin
     'member.trial.created',
   );
   // The claimed name is unique for ever, so the account cannot exist already.
-  return loggedIn(deps, member!, client.ip, 'freeplay');
+  return loggedIn(deps, member!, client, 'freeplay');
 }

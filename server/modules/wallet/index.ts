@@ -7,7 +7,7 @@
 export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, vendorAccount } from './accounts';
 export { memberBalances } from './console';
 export { walletConsoleRoutes } from './console-routes';
-export { walletAdjustmentApproval } from './adjustment-approval';
+export { walletAdjustmentApproval, walletAdjustmentReviewSource } from './adjustment-approval';
 export { payoutBatch, type BatchPayout } from './batch-intents';
 export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease } from './cashier-intents';
 export { type AdjustIntent, type DemoCreditIntent, type DepositIntent, type WithdrawalIntent, type WithdrawPayIntent } from './cashier-intents';

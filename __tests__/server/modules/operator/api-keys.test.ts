@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
+import { ReviewPath } from '@common/contract/review';
 import { AuditPath } from '@common/contract/audit';
 import { API_KEY_PREFIX, ApiKeyPath, OperatorAdminPath, type ApiKeySummary, type NewApiKeyValue } from '@common/contract/consoleAdmin';
 import { ErrorCode } from '@common/contract/envelope';
@@ -70,7 +71,7 @@ describe.each(databases())('operator API keys on $name', (db) => {
     const finance = await operatorWith(app(), ['finance']);
     const secret = await apiKeyOf(app(), finance, ['audit.view']);
     expect((await keyCall(app(), secret, 'GET', AuditPath.verify)).body.success).toBe(true);
-    const refused = await keyCall(app(), secret, 'GET', ApprovalPath.queue('wallet-adjustment'));
+    const refused = await keyCall(app(), secret, 'GET', ReviewPath.queue('wallet-adjustment'));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ErrorCode.operatorForbidden);
     expect(await refusals(await keyIdOf(secret))).toEqual([expect.objectContaining({ actor: `operator:${finance.id}`, detail: expect.objectContaining({ reason: 'permission', permission: 'wallet.adjust.approve' }) })]);
@@ -159,10 +160,10 @@ describe.each(databases())('operator API keys on $name', (db) => {
     const finance = await operatorWith(app(), ['finance']);
     const secret = await apiKeyOf(app(), finance, ['audit.view']);
     await keyCall(app(), secret, 'GET', AuditPath.verify);
-    await keyCall(app(), secret, 'GET', ApprovalPath.queue('wallet-adjustment'));
+    await keyCall(app(), secret, 'GET', ReviewPath.queue('wallet-adjustment'));
     const text = logLines.join('\n');
     // The refused call is logged, with its headers censored.
-    expect(text).toContain(ApprovalPath.queue('wallet-adjustment'));
+    expect(text).toContain(ReviewPath.queue('wallet-adjustment'));
     expect(text).not.toContain(secret);
     expect(text).not.toContain(sha256Hex(secret));
   });

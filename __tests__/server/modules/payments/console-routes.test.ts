@@ -112,7 +112,7 @@ describe.each(databases())('payment console routes on $name', (db) => {
     expect((await send(ops.other, 'PUT', ConsolePaymentPath.channel(bkash.id), fields)).status).toBe(404);
     expect((await send(ops.owner, 'PUT', ConsolePaymentPath.channel(bkash.id), { ...fields, adapter: 'bank-transfer' })).body.code).toBe(ErrorCode.requestInvalid);
     expect((await send(ops.owner, 'PUT', ConsolePaymentPath.channel(bkash.id), { ...fields, code: 'renamed' })).body.code).toBe(ErrorCode.requestInvalid);
-    expect((await send(ops.platform, 'PUT', ConsolePaymentPath.channel(bkash.id), { ...fields, maxDeposit: 2_500_000 })).body.value!.maxDeposit).toBe(2_500_000);
+    expect((await send<ConsoleChannel>(ops.platform, 'PUT', ConsolePaymentPath.channel(bkash.id), { ...fields, maxDeposit: 2_500_000 })).body.value!.maxDeposit).toBe(2_500_000);
   });
 
   it('reads the defaults until the merchant sets its rules, then its own, audited', async () => {

@@ -110,14 +110,17 @@ describe.each(databases())('a deposit guard refusing a reviewed credit on $name'
     app.walletGuards.register({ id: 'test.no-deposits', name: 'No deposits', intents: ['deposit'], check: async () => ({ code: ErrorCode.walletLimitReached }) });
   });
 
-  it("refuses the approval with the guard's code and leaves the deposit pending, uncredited", async () => {
+  it("answers the approval with the guard's code and leaves the deposit pending with it, uncredited", async () => {
     const who = await depositor(t.app);
     const deposit = await started(t.app, who, (await seededChannel(t.app, 'bkash')).id, 50_000);
     await call(t.app, 'POST', PaymentPath.depositConfirm(deposit.id), { token: who.token, payload: { senderNumber: '01811000000', trxId: 'GUARDED123' } });
     const op = await operatorWith(t.app, ['finance']);
     const reviewer = { id: op.id, username: op.username, merchantCode: 'MLOBBY', ip: '127.0.0.1' };
-    await expect(t.app.db.transaction((tx) => depositReviewSource.decide(t.app, tx, deposit.id, reviewer, 'approve', 'ok'))).rejects.toMatchObject({ code: ErrorCode.walletLimitReached });
+    const result = await t.app.db.transaction((tx) => depositReviewSource.decide(t.app, tx, deposit.id, reviewer, 'approve', 'ok'));
+    expect(result).toMatchObject({ refusal: { code: ErrorCode.walletLimitReached } });
     expect((await readDeposit(t.app, who, deposit.id)).status).toBe('pending');
+    expect((await depositReviewSource.get(t.app, deposit.id))!.fields).toContainEqual({ labelKey: 'review.field.guard', value: ErrorCode.walletLimitReached, type: 'text' });
+    expect((await auditTrail(t.app.db, `deposit:${deposit.id}`))[0]).toMatchObject({ action: 'deposit.guard.refused', detail: { by: 'review' } });
     expect(await realBalance(t.app, who.memberId)).toBe(0n);
   });
 });

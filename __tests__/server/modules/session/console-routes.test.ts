@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '@common/contract/account';
-import { PlayerPath, type LoginAttempt, type PlayerSession } from '@common/contract/consolePlayers';
+import { PlayerPath, type LoginAttempt, type PlayerDetail, type PlayerSession } from '@common/contract/consolePlayers';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import type { Member } from '../../../../server/modules/member/service';
@@ -40,6 +40,15 @@ describe.each(databases())('console session calls ($name)', (db) => {
     expect(attempts.body.value!.map((a) => [a.ok, a.reason])).toEqual([[true, null], [true, null], [false, 'failed']]);
   });
 
+  it("shows each session's device (its User-Agent at login) and the player's language (the last login's Language header)", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 10; SM-A105F) Chrome/120 Mobile';
+    await tokenFor(app, 'plycarol', PASSWORD, { headers: { 'user-agent': phone, Language: 'bn' } });
+    const sessions = await consoleCall<PlayerSession[]>(app, ops.support!, 'GET', PlayerPath.sessions(carol.id));
+    expect(sessions.body.value![0]!.device).toBe(phone);
+    const detail = await consoleCall<PlayerDetail>(app, ops.support!, 'GET', PlayerPath.player(carol.id));
+    expect(detail.body.value!.language).toBe('BN');
+  });
+
   it('force logout (support) ends every session at once and is audited with the reason; finance may not; the player can log in again', async () => {
     const token = await tokenFor(app, 'plycarol', PASSWORD);
     expect((await consoleCall(app, ops.finance!, 'DELETE', PlayerPath.sessions(carol.id), { reason: 'lost phone' })).status).toBe(403);
@@ -53,7 +62,7 @@ describe.each(databases())('console session calls ($name)', (db) => {
   });
 
   it('another merchant player answers 404 on every session call, and its sessions stay', async () => {
-    const token = await startSession(app, other.id, '127.0.0.1');
+    const token = await startSession(app, other.id, { ip: '127.0.0.1', userAgent: null, language: null });
     for (const [method, path] of [['GET', PlayerPath.sessions(other.id)], ['DELETE', PlayerPath.sessions(other.id)], ['GET', PlayerPath.logins(other.id)]] as const) {
       expect((await consoleCall(app, ops.owner!, method, path, method === 'DELETE' ? { reason: 'x' } : undefined)).status).toBe(404);
     }
