@@ -47,12 +47,13 @@ export function openForDeposit(row: PaymentChannelRow, memberType: number): bool
   return row.depositEnabled && row.memberTypes.includes(memberType);
 }
 
-/** The merchant's deposit channels open to `memberType`, in order (sort, then id). */
-export async function depositChannels(db: Database, merchantCode: string, memberType: number): Promise<PaymentChannelRow[]> {
+/** The merchant's channels on for deposits (or, with side 'withdraw', withdrawals) open to `memberType`, in order (sort, then id). */
+export async function depositChannels(db: Database, merchantCode: string, memberType: number, side: 'deposit' | 'withdraw' = 'deposit'): Promise<PaymentChannelRow[]> {
+  const enabled = side === 'deposit' ? paymentChannels.depositEnabled : paymentChannels.withdrawEnabled;
   return db
     .select()
     .from(paymentChannels)
-    .where(and(eq(paymentChannels.merchantCode, merchantCode), eq(paymentChannels.depositEnabled, true), sql`${memberType} = any(${paymentChannels.memberTypes})`))
+    .where(and(eq(paymentChannels.merchantCode, merchantCode), eq(enabled, true), sql`${memberType} = any(${paymentChannels.memberTypes})`))
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
 }
 
