@@ -51,7 +51,7 @@ import { devOutboxRoutes, outboxConsoleRoutes, smsRoutes } from './modules/sms';
 import { systemRoutes } from './modules/system';
 import { walletAdjustmentApproval, walletAdjustmentReviewSource, walletConsoleRoutes, walletPlugin, walletRoutes } from './modules/wallet';
 import { approvalRoutes } from './modules/approvals';
-import { paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
+import { depositReviewSource, paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
@@ -173,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         // The review queues, one source per kind (docs/payments.md "Review queues and the console").
-        reviewRoutes([walletAdjustmentReviewSource, withdrawalReviewSource, kycReviewSource]),
+        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,
