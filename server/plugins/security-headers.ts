@@ -2,7 +2,7 @@
  * Security headers on every response, through @fastify/helmet (docs/security.md "Security
  * headers"). The policy is chosen by where a response lives: the member site under /m and the
  * operator console's app under /console (the same policy; its API under /console/api is API), the house
- * vendors' pages (inline script and style, each with a per-request nonce), the API reference under
+ * vendors' and the payment-gateway simulator's pages (inline script and style, each with a per-request nonce), the API reference under
  * /docs, and a strict default for everything else (the JSON API). By path, not by route option,
  * because the site's pages come from @fastify/static and its not-found fallback and the docs from
  * @fastify/swagger-ui, which carry none. An SVG, wherever it comes from, may not run script.
@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fp from 'fastify-plugin';
 import { HOUSE_SLOT_PREFIX } from '../vendors/house-slot/adapter';
 import { SIMULATOR_PREFIX } from '../vendors/simulator/adapter';
+import { GATEWAY_SIMULATOR_PREFIX } from '../channels/gateway-simulator/adapter';
 import { CONSOLE_API } from '@common/contract/operator';
 import { CONSOLE_PREFIX } from '../modules/site';
 import { DOCS_PREFIX } from './openapi';
@@ -124,7 +125,7 @@ function policyFor(request: FastifyRequest): FixedPolicy {
   if (startsAt(path, CONSOLE_API)) return 'api';
   // The console is built like the site (webpack.config.ts): its own scripts, no inline script, CSSOM styles.
   if (startsAt(path, SITE_PREFIX) || startsAt(path, CONSOLE_PREFIX)) return 'site';
-  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX)) return 'game';
+  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX) || startsAt(path, GATEWAY_SIMULATOR_PREFIX)) return 'game';
   if (startsAt(path, DOCS_PREFIX)) return 'docs';
   return 'api';
 }

@@ -28,7 +28,7 @@ function header(headers: CallbackInput['headers'], name: string): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-function startDeposit(context: DepositStartContext): Promise<{ redirectUrl: string }> {
+async function startDeposit(context: DepositStartContext): Promise<{ redirectUrl: string }> {
   if (context.secret === null) throw new Error(`gateway channel ${context.channel.id} has no secret`);
   const order: SimulatorOrder = {
     depositId: context.depositId,
@@ -41,7 +41,7 @@ function startDeposit(context: DepositStartContext): Promise<{ redirectUrl: stri
     expiresAt: context.expiresAt,
   };
   const query = new URLSearchParams({ order: signOrder(context.secret, order) });
-  return Promise.resolve({ redirectUrl: `${GATEWAY_SIMULATOR_PREFIX}/?${query.toString()}` });
+  return { redirectUrl: `${GATEWAY_SIMULATOR_PREFIX}/?${query.toString()}` };
 }
 
 /** Checks the signature over the raw body, then reads the body (signed but malformed: the provider's bug, 400). */

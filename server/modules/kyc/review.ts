@@ -15,7 +15,7 @@ import { recordAudit } from '../audit';
 import { type LinkSigner, signedFileUrl } from '../files';
 import { usernamesOf } from '../member';
 import { operatorActor } from '../operator';
-import type { ReviewItemBase, ReviewSource } from '../review/source';
+import type { ReviewItemBase, ReviewSource } from '../review';
 import { lockSubmission, submissionById } from './repository';
 import { DOCUMENT_COLUMNS, KYC_FIELDS, kycSubject } from './service';
 import { kycSubmissions, type KycSubmissionRow } from './tables';

@@ -51,9 +51,12 @@ export async function confirmMobileWallet(deps: Deps, memberId: number, id: stri
   throw new AppError(ErrorCode.depositTrxIdUsed);
 }
 
+/** The member's bank-transfer deposit that may still take its proof (checked before any picture is read). */
+export const proofOpen = (deps: Deps, memberId: number, id: string): Promise<DepositRow> => openDeposit(deps, memberId, id, 'bankTransfer');
+
 /** Records a bank transfer's proof (stored pictures' keys); the deposit then waits for review. */
-export async function attachProof(deps: Deps, memberId: number, id: string, proofKeys: string[]): Promise<DepositRow> {
-  const row = await openDeposit(deps, memberId, id, 'bankTransfer');
+export async function attachProof(deps: Deps, memberId: number, row: DepositRow, proofKeys: string[]): Promise<DepositRow> {
+  const id = row.id;
   const done = await deps.db.transaction(async (tx) => {
     const moved = await transition(tx, toReview(deps, memberId, row, { proofKeys }));
     if (moved) await auditDeposit(tx, { actor: `member:${memberId}` }, moved, 'proof', { pictures: proofKeys.length });

@@ -16,3 +16,4 @@ export { dayStart } from './deposits';
 export { expireDeposits } from './transitions';
 export { paymentConsoleRoutes } from './console-routes';
 export { seedPaymentChannels } from './seed';
+export { depositReviewSource } from './review-source';

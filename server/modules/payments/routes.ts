@@ -1,6 +1,6 @@
 /**
- * The member's deposit calls (PaymentPath): channels, start, records, one deposit and a mobile
- * wallet's confirmation. All need a real account of type 0, 1 or 2 (auth 'deposit', §4): a visitor
+ * The member's deposit calls (PaymentPath): channels, start, records, one deposit, a mobile
+ * wallet's confirmation and a bank transfer's proof pictures. All need a real account of type 0, 1 or 2 (auth 'deposit', §4): a visitor
  * gets customer.not.login, a trial account free.reject, other types no.permission.
  */
 import { Type } from '@sinclair/typebox';
@@ -8,13 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope } from '@common/contract/envelope';
 import { Header } from '@common/contract/headers';
 import { PaymentPath, type DepositChannelValue, type DepositValue, type RecordPage } from '@common/contract/payments';
+import { IMAGES_MAX_COUNT } from '@common/rules/limits';
 import { ok } from '../../http/envelope';
+import { acceptImageUploads, uploadProofPictures } from '../../http/image-uploads';
 import { gatewayPath } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
 import { depositChannels, depositChannelValue } from './channels';
-import { confirmMobileWallet } from './confirm';
+import { attachProof, confirmMobileWallet, proofOpen } from './confirm';
 import { startDeposit } from './deposits';
 import { memberDeposit, memberDeposits } from './reads';
 import { ConfirmBody, DepositChannelSchema, DepositPageSchema, DepositParams, DepositSchema, DepositsQuery, StartBody } from './schemas';
@@ -30,6 +32,7 @@ export function languageOf(request: FastifyRequest): string | undefined {
 
 /** Registers the member's deposit calls (inside the /wps gateway). */
 export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
+  await acceptImageUploads(instance);
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const one = replies(DepositSchema);
   /** The caller's deposit as they read it now (after a change). */
@@ -63,6 +66,26 @@ export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
     async (request): Promise<Envelope<DepositValue>> => {
       await confirmMobileWallet(app, authOf(request).member.id, request.params.id, request.body);
       return ok(await reread(request, request.params.id));
+    },
+  );
+
+  app.post(
+    gatewayPath(PaymentPath.depositProof(':id')),
+    {
+      config,
+      schema: { description: `multipart/form-data: files "pictures", 1 to ${IMAGES_MAX_COUNT} JPEG or PNG pictures of the transfer`, params: DepositParams, response: one, tags },
+    },
+    async (request): Promise<Envelope<DepositValue>> => {
+      const { member } = authOf(request);
+      // The state first: a deposit that takes no proof never has megabytes decoded for nothing.
+      const row = await proofOpen(app, member.id, request.params.id);
+      const keys = await uploadProofPictures(request, `deposits/${member.id}/${row.id}`);
+      // Pictures of a proof that was not recorded (the deposit changed meanwhile) are not kept.
+      await attachProof(app, member.id, row, keys).catch(async (err: unknown) => {
+        await Promise.all(keys.map((key) => app.storage.delete(key).catch(() => undefined)));
+        throw err;
+      });
+      return ok(await reread(request, row.id));
     },
   );
 }

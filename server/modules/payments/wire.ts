@@ -9,6 +9,8 @@ import type { DepositRow } from './deposit-tables';
 /** The row with its channel's name; the reason in the member's words (an operator's as written). */
 export function depositValue(row: DepositRow, channel: Pick<PaymentChannelRow, 'names' | 'code'>, languageHeader: string | undefined): DepositValue {
   const coded = row.reasonCode === null ? null : messageFor(row.reasonCode, languageHeader);
+  // An approval's note is the operators' business; the member reads why money did not arrive.
+  const refused = row.status === 'rejected' || row.status === 'expired';
   return {
     id: row.id,
     channelId: row.channelId,
@@ -18,7 +20,7 @@ export function depositValue(row: DepositRow, channel: Pick<PaymentChannelRow, '
     fee: wireAmount(row.fee),
     credited: wireAmount(row.credited),
     status: row.status,
-    reason: row.reason ?? coded,
+    reason: refused ? (row.reason ?? coded) : null,
     // Only an unpaid gateway deposit has somewhere to pay.
     redirectUrl: row.status === 'created' ? row.redirectUrl : null,
     instructions: row.instructions,

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@common/contract/envelope';
+import { ReviewPath, type ReviewItemValue, type ReviewPage } from '@common/contract/review';
 import { operatorMay } from '@common/rules/operatorRoles';
 import { kycForConsole, kycReviewSource, kycStatusOf } from '../../../../server/modules/kyc';
 import { merchantSeed, seedMerchant } from '../../../../server/modules/merchant';
 import { auditTrail } from '../../../../server/modules/audit/service';
-import type { Reviewer } from '../../../../server/modules/review/source';
+import type { Reviewer } from '../../../../server/modules/review';
 import { CONSOLE_COOKIE } from '../../../../server/plugins/operator-auth';
 import { addMember, TestClock, tokenFor } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
-import { operatorWith, type TestOperator } from '../../helpers/operators';
+import { consoleCall, operatorWith, type TestOperator } from '../../helpers/operators';
 import { documentParts, fieldParts, kycOf, submit } from './kyc-helpers';
 
 let serial = 0;
@@ -132,5 +133,18 @@ describe.each(databases())('the KYC review queue on $name', (db) => {
     expect(withDocs.documentUrls.front).toMatch(/^\/console\/api\/files\/kyc\/\d+\/[0-9a-f]{24}\.jpg\?exp=\d+&sig=/);
     expect((await kycForConsole(suite.app, id, { documents: false })).documentUrls).toEqual({});
     expect(await kycForConsole(suite.app, 987654321, { documents: true })).toMatchObject({ status: 'none', documentUrls: {} });
+  });
+
+  it('through the console: a risk operator of the merchant approves; finance is forbidden; another merchant does not see it', async () => {
+    const { id, itemId } = await submitted();
+    const finance = await operatorWith(suite.app, ['finance']);
+    expect((await consoleCall(suite.app, finance, 'GET', ReviewPath.queue('kyc'))).status).toBe(403);
+    const outsider = await operatorWith(suite.app, ['risk'], 'OTHERCO');
+    const theirs = await consoleCall<ReviewPage>(suite.app, outsider, 'GET', ReviewPath.queue('kyc'));
+    expect(theirs.body.value!.items.map((i) => i.id)).not.toContain(itemId);
+    expect((await consoleCall(suite.app, outsider, 'POST', ReviewPath.approve('kyc', itemId), { reason: 'x' })).body.success).toBe(false);
+    const approved = await consoleCall<ReviewItemValue>(suite.app, risk, 'POST', ReviewPath.approve('kyc', itemId), { reason: 'documents match' });
+    expect(approved.body.value).toMatchObject({ kind: 'kyc', status: 'verified', open: false });
+    expect(await kycStatusOf(suite.app.db, id)).toBe('verified');
   });
 });

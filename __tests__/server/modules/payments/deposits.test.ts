@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { PaymentPath, type DepositChannelValue, type DepositValue, type RecordPage } from '@common/contract/payments';
+import { eq } from 'drizzle-orm';
+import { auditTrail } from '../../../../server/modules/audit/service';
+import { expireDeposits } from '../../../../server/modules/payments';
+import { deposits } from '../../../../server/modules/payments/deposit-tables';
 import { call, TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
 import { depositor, readDeposit, relogin, seededChannel, setChannel, start, started } from './fixtures';
@@ -135,6 +139,22 @@ describe.each(databases())('deposit channels and starts on $name', (db) => {
     clock.advance(1);
     expect(await readDeposit(t.app, who, first.id)).toMatchObject({ status: 'expired', reason: 'The deposit expired: it was not paid in time.' });
     expect((await start(t.app, who, bkash.id, 20_000)).success).toBe(true);
+  });
+
+  it('expires every unpaid deposit past its deadline in the housekeeping job, audited, and leaves confirmed ones', async () => {
+    const gateway = (await seededChannel(t.app, 'gateway')).id;
+    const a = await depositor(t.app);
+    const b = await depositor(t.app);
+    const unpaid = [await started(t.app, a, gateway, 10_000), await started(t.app, b, gateway, 10_000)];
+    await expireDeposits(t.app.db, new Date(clock.now()));
+    clock.advance(30 * 60_000);
+    expect(await expireDeposits(t.app.db, new Date(clock.now()))).toBeGreaterThanOrEqual(2);
+    for (const d of unpaid) {
+      const [row] = await t.app.db.select().from(deposits).where(eq(deposits.id, d.id));
+      expect(row).toMatchObject({ status: 'expired', reasonCode: ErrorCode.depositExpired });
+      expect((await auditTrail(t.app.db, `deposit:${d.id}`))[0]).toMatchObject({ action: 'deposit.expire', actor: 'system:deposit-expiry' });
+    }
+    expect(await expireDeposits(t.app.db, new Date(clock.now()))).toBe(0);
   });
 
   it("reads only the caller's own deposits", async () => {
