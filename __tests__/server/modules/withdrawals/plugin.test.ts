@@ -5,7 +5,7 @@ import { TestClock } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
 import { addAccount, addChannel, funded, player, setRules, withdraw } from './fixtures';
 
-describe.each(databases())('the withdrawals plugin on $name', (db) => {
+describe.each(databases())('the withdrawals plugin and the housekeeping payout job on $name', (db) => {
   const clock = new TestClock();
   const t = suiteApp(db, { PAYOUT_CHECK_SECONDS: '1' }, { now: clock.now }, (app) => setRules(app));
 
@@ -13,7 +13,7 @@ describe.each(databases())('the withdrawals plugin on $name', (db) => {
     expect(t.app.feedConsumers).toContain(wageringConsumer);
   });
 
-  it('runs the payout job every PAYOUT_CHECK_SECONDS: a payout left pending is asked about and settled without anyone calling', async () => {
+  it('housekeeping runs the payout job every PAYOUT_CHECK_SECONDS: a payout left pending is asked about and settled without anyone calling', async () => {
     const channel = await addChannel(t.app);
     const who = await player(t.app);
     await funded(t.app, who.id, 10_000n);
