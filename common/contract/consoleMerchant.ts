@@ -19,7 +19,7 @@ export const MerchantAdminPath = {
   regionRestriction: (code: string) => `${CONSOLE_API}/merchants/${code}/region-restriction`,
   /** PUT RegisterFieldsRequest. */
   registerFields: (code: string) => `${CONSOLE_API}/merchants/${code}/register-fields`,
-  /** PUT LanguagesRequest. */
+  /** GET → LanguagesRequest (merchant.settings or content.manage: content is written in them); PUT LanguagesRequest. */
   languages: (code: string) => `${CONSOLE_API}/merchants/${code}/languages`,
   /** PUT Branding. */
   branding: (code: string) => `${CONSOLE_API}/merchants/${code}/branding`,

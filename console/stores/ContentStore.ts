@@ -1,6 +1,6 @@
 /** Announcements (docs/console.md "Content"): one merchant's list, and creating or changing one. */
 import { makeAutoObservable } from 'mobx';
-import { MerchantAdminPath, type MerchantSettings } from '@common/contract/consoleMerchant';
+import { MerchantAdminPath, type LanguagesRequest } from '@common/contract/consoleMerchant';
 import { languageHeaderOf } from '@common/rules/languages';
 import { AnnouncementAdminPath, type AnnouncementFields, type ConsoleAnnouncement, type ContentType, type UploadedImage } from '@common/contract/announcements';
 import { Loadable } from './base/Loadable';
@@ -11,15 +11,16 @@ export class ContentStore implements Clearable {
   merchantCode: string | null = null;
   contentType: ContentType | null = null;
   readonly list = new Loadable<ConsoleAnnouncement[]>();
-  /** The merchant's settings, for its offered languages, when the operator may read them (merchant.settings). */
-  readonly merchant = new Loadable<MerchantSettings>();
+  /** The merchant's offered languages (readable with content.manage), and whose they are. */
+  readonly offered = new Loadable<LanguagesRequest>();
+  private offeredFor: string | null = null;
   /** The last save's outcome (its refusal shows beside the form). */
   readonly save = new Loadable<ConsoleAnnouncement>();
   /** The last image upload's outcome (its refusal shows beside the image field). */
   readonly upload = new Loadable<UploadedImage>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ContentStore, 'root'>(this, { root: false, list: false, merchant: false, save: false, upload: false });
+    makeAutoObservable<ContentStore, 'root' | 'offeredFor'>(this, { root: false, list: false, offered: false, offeredFor: false, save: false, upload: false });
   }
 
   /** Whether there is a merchant to list: a platform-wide operator must pick one first. */
@@ -29,10 +30,10 @@ export class ContentStore implements Clearable {
 
   /**
    * The languages to write in, as the Language header spells them (EN, BN, CN): the merchant's
-   * offered ones when readable, and those its announcements are already written in; English when none.
+   * offered ones, and those its announcements are already written in; English when none.
    */
   get languages(): string[] {
-    const offered = (this.merchant.value?.languages ?? []).map(languageHeaderOf);
+    const offered = (this.offered.value?.languages ?? []).map(languageHeaderOf);
     const used = (this.list.value ?? []).flatMap((a) => [...Object.keys(a.title), ...Object.keys(a.content)]);
     const langs = [...new Set([...offered, ...used.sort()])];
     return langs.length ? langs : ['EN'];
@@ -43,8 +44,13 @@ export class ContentStore implements Clearable {
     this.contentType = contentType;
     if (!this.scoped) return Promise.resolve(null);
     const code = merchantCode ?? this.root.session.me?.merchantCode;
-    const offered = code && this.root.session.may('merchant.settings') && this.merchant.value?.code !== code ? this.merchant.run(() => this.root.api.get(MerchantAdminPath.merchant(code))) : null;
+    const offered = code && this.offeredFor !== code ? this.loadOffered(code) : null;
     return Promise.all([this.list.run(() => this.root.api.get(AnnouncementAdminPath.list, { merchantCode, contentType })), offered]);
+  }
+
+  private loadOffered(code: string): Promise<unknown> {
+    this.offeredFor = code;
+    return this.offered.run(() => this.root.api.get(MerchantAdminPath.languages(code)));
   }
 
   /** Creates (id null) or changes an announcement; the saved one, or null when refused. The list is reloaded after a save. */
@@ -68,7 +74,8 @@ export class ContentStore implements Clearable {
     this.merchantCode = null;
     this.contentType = null;
     this.list.clear();
-    this.merchant.clear();
+    this.offered.clear();
+    this.offeredFor = null;
     this.save.clear();
     this.upload.clear();
   }

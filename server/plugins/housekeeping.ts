@@ -2,11 +2,13 @@
  * Housekeeping: every minute, expires unpaid deposits past their deadline; every
  * PAYOUT_CHECK_SECONDS, settles withdrawal payouts left unanswered or pending; once an hour, deletes rows that only ever mattered for a while — ended
  * member and console sessions, spent captcha, slider and console login challenges, SMS codes, credential-check rows, lapsed
- * trial-name reservations and ended rate-limit windows — so those tables stay small. Audit
+ * trial-name reservations, ended rate-limit windows and announcement images no announcement uses
+ * — so those tables stay small. Audit
  * rows and the ledger are never touched. Each module deletes its own rows; this plugin only schedules.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
+import { purgeUnusedUploads } from '../modules/announcements';
 import { purgeChallenges } from '../modules/captcha';
 import { purgeOperatorChallenges, purgeOperatorSessions } from '../modules/operator';
 import { purgeRateLimitHits } from '../modules/ratelimit';
@@ -37,6 +39,7 @@ export async function purgeExpired(db: Database, now: number): Promise<Record<st
     smsCodes: await purgeSmsCodes(db, before),
     operatorSessions: await purgeOperatorSessions(db, before),
     operatorChallenges: await purgeOperatorChallenges(db, before),
+    announcementUploads: await purgeUnusedUploads(db, before),
     // A counter whose window has ended tells nothing about anyone: no retention.
     rateLimitHits: await purgeRateLimitHits(db, new Date(now)),
   };

@@ -7,7 +7,7 @@ import { addMember, call, requestSmsCode, TestClock, tokenFor } from '../helpers
 import { databases, suiteApp } from '../helpers/build';
 
 const DAY = 86_400_000;
-const NOTHING = { sessions: 0, loginAttempts: 0, trialNames: 0, challenges: 0, smsCodes: 0, operatorSessions: 0, operatorChallenges: 0, rateLimitHits: 0 };
+const NOTHING = { sessions: 0, loginAttempts: 0, trialNames: 0, challenges: 0, smsCodes: 0, operatorSessions: 0, operatorChallenges: 0, announcementUploads: 0, rateLimitHits: 0 };
 
 describe.each(databases())('housekeeping on $name', (db) => {
   const clock = new TestClock();
@@ -38,7 +38,7 @@ describe.each(databases())('housekeeping on $name', (db) => {
     const fresh = await tokenFor(t.app, 'keeper01', 'Keeper12345');
     const purged = await purgeExpired(t.app.db, clock.now());
     // Two challenges: the captcha and the slider that unlocked the SMS code.
-    expect(purged).toEqual({ sessions: 1, loginAttempts: 1, trialNames: 1, challenges: 2, smsCodes: 1, operatorSessions: 1, operatorChallenges: 1, rateLimitHits: 0 });
+    expect(purged).toEqual({ sessions: 1, loginAttempts: 1, trialNames: 1, challenges: 2, smsCodes: 1, operatorSessions: 1, operatorChallenges: 1, announcementUploads: 0, rateLimitHits: 0 });
     const info = await call(t.app, 'GET', AccountPath.memberInfo, { token: fresh });
     expect(info.json()).toMatchObject({ success: true, value: { userName: 'keeper01' } });
     expect(await purgeExpired(t.app.db, clock.now())).toEqual(NOTHING);

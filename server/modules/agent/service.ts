@@ -29,7 +29,7 @@ export async function addAffiliateCode(db: Database, merchantCode: string, code:
       .onConflictDoNothing()
       .returning({ code: affiliateCodes.code });
     if (rows[0]) {
-      await recordAudit(tx, who, { action: 'agent.affiliate-code.added', subject: memberSubject(agentMemberId), detail: { code: rows[0].code } });
+      await recordAudit(tx, who, { action: 'agent.affiliate-code.added', subject: memberSubject(agentMemberId), merchantCode, detail: { code: rows[0].code } });
     }
     return rows.length > 0;
   });

@@ -3,3 +3,4 @@ export { announcementConsoleRoutes } from './console-routes';
 export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
 export { seedAnnouncements } from './seed';
+export { purgeUnusedUploads } from './uploads';

@@ -74,7 +74,7 @@ export const announcementUploads = pgTable(
     /** The type its bytes are (checked on upload), sent back when it is served. */
     contentType: text('content_type').$type<AnnouncementImageType>().notNull(),
     bytes: bytea('bytes').notNull(),
-    /** Hex SHA-256 of the bytes, for the audit trail. */
+    /** Hex SHA-256 of the bytes: the audit trail's, and the same image uploaded again is the same row. */
     sha256: text('sha256').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -82,7 +82,7 @@ export const announcementUploads = pgTable(
     /** The audit actor of the operator who uploaded it. */
     createdBy: text('created_by').notNull(),
   },
-  (t) => [index('announcement_uploads_merchant_idx').on(t.merchantCode), check('announcement_uploads_content_type', sql`${t.contentType} in (${inList(ANNOUNCEMENT_IMAGE_TYPES)})`)],
+  (t) => [index('announcement_uploads_merchant_sha256_idx').on(t.merchantCode, t.sha256), check('announcement_uploads_content_type', sql`${t.contentType} in (${inList(ANNOUNCEMENT_IMAGE_TYPES)})`)],
 );
 
 export type AnnouncementUploadRow = typeof announcementUploads.$inferSelect;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_IMAGE_MAX_BYTES, ANNOUNCEMENT_IMAGE_MAX_SIDE, type UploadedImage } from '@common/contract/announcements';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
@@ -13,7 +13,7 @@ import { AppError } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit';
 import { readImageHeader } from './image-header';
 import { IMAGE_PREFIX } from './images';
-import { announcementUploads, type AnnouncementUploadRow } from './tables';
+import { announcements, announcementUploads, type AnnouncementUploadRow } from './tables';
 
 /** Where uploads are served (image-routes.ts), beside the generated banner images. */
 export const UPLOAD_PREFIX = `${IMAGE_PREFIX}/uploads`;
@@ -71,6 +71,10 @@ export async function storeUpload(db: Database, merchantCode: string, declared: 
   if (width < 1 || height < 1 || width > ANNOUNCEMENT_IMAGE_MAX_SIDE || height > ANNOUNCEMENT_IMAGE_MAX_SIDE) throw invalid(`${width}×${height} pixels`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return db.transaction(async (tx) => {
+    // The same bytes again (an operator picking the same file twice) are the stored upload. Two
+    // identical uploads at the same instant may both be stored: harmless, housekeeping deletes the unused one.
+    const [same] = await tx.select().from(announcementUploads).where(and(eq(announcementUploads.merchantCode, merchantCode), eq(announcementUploads.sha256, sha256))).limit(1);
+    if (same) return uploadView(same);
     const [row] = await tx
       .insert(announcementUploads)
       .values({ merchantCode, contentType: header.contentType, bytes, sha256, width, height, createdAt: at, createdBy: who.actor })
@@ -78,10 +82,29 @@ export async function storeUpload(db: Database, merchantCode: string, declared: 
     await recordAudit(tx, who, {
       action: 'announcement.image.uploaded',
       subject: uploadSubject(row!.id),
+      merchantCode,
       detail: { merchant: merchantCode, contentType: header.contentType, bytes: bytes.length, sha256, width, height },
     });
     return uploadView(row!);
   });
+}
+
+/**
+ * Deletes uploads made before `before` that no announcement shows (an image uploaded and then not
+ * used, or replaced): they would otherwise stay in the database for ever. An announcement may
+ * hold the path or a full URL of it, so the match is on the path anywhere in it. Returns how many.
+ */
+export async function purgeUnusedUploads(db: Database, before: Date): Promise<number> {
+  const unused = await db
+    .delete(announcementUploads)
+    .where(
+      and(
+        lt(announcementUploads.createdAt, before),
+        sql`not exists (select 1 from ${announcements} where ${announcements.imageUrl} like ${`%${UPLOAD_PREFIX}/`} || ${announcementUploads.id} || '.%')`,
+      ),
+    )
+    .returning({ id: announcementUploads.id });
+  return unused.length;
 }
 
 /** An upload by the file name in its URL (`12.png`); null when there is none or the extension is not its own. */

@@ -58,7 +58,7 @@ async function throttledCheck(deps: Deps, client: Client, account: string, check
 async function replacePassword(deps: Deps, member: Member, password: string, ip: string, action: string, keepSessionId?: number): Promise<void> {
   const hash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    await storePassword(tx, member.id, hash, deps.now(), { actor: memberSubject(member.id), ip }, action);
+    await storePassword(tx, member, hash, deps.now(), { actor: memberSubject(member.id), ip }, action);
     await revokeMemberSessions(tx, member.id, deps.now(), keepSessionId);
     await endMemberGameSessions(tx, member.id, deps.now());
     if (action === RESET_ACTION) await clearFailures(tx, member.merchantCode, loginAccountsOf(member), deps.now());
@@ -136,7 +136,7 @@ export async function setPaymentPassword(deps: Deps, client: Client, auth: AuthC
   }
   const who = { actor: memberSubject(member.id), ip: client.ip };
   const action = existing ? 'member.payment-password.changed' : 'member.payment-password.set';
-  const stored = await storePaymentPassword(deps.db, member.id, { expected: existing, hash: await hashPassword(req.newPaymentPassword) }, who, action);
+  const stored = await storePaymentPassword(deps.db, member, { expected: existing, hash: await hashPassword(req.newPaymentPassword) }, who, action);
   // Another request set or changed it since this one checked: the old password given (or none) is no longer the current one.
   if (!stored) throw new AppError(ErrorCode.paymentPasswordWrong);
 }

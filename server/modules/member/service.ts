@@ -104,26 +104,29 @@ export async function setPayeeName(db: Database, member: Member, payeeName: stri
   });
 }
 
+/** A member as audit rows name it: its id and its merchant. */
+export type MemberRef = Pick<Member, 'id' | 'merchantCode'>;
+
 /** Stores a new password hash: clears the first-login flag and restarts the expiry clock. */
-export async function storePassword(db: Database, memberId: number, passwordHash: string, now: number, who: Actor, action: string): Promise<void> {
+export async function storePassword(db: Database, member: MemberRef, passwordHash: string, now: number, who: Actor, action: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await repo.updateMember(tx, memberId, { passwordHash, firstTimeLogin: false, passwordUpdatedAt: new Date(now) });
-    await recordAudit(tx, who, { action, subject: memberSubject(memberId) });
+    await repo.updateMember(tx, member.id, { passwordHash, firstTimeLogin: false, passwordUpdatedAt: new Date(now) });
+    await recordAudit(tx, who, { action, subject: memberSubject(member.id), merchantCode: member.merchantCode });
   });
 }
 
 /** Stores a new withdrawal password hash. */
 export async function storePaymentPassword(
   db: Database,
-  memberId: number,
+  member: MemberRef,
   change: { expected: string | null; hash: string },
   who: Actor,
   action: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Conditional on the hash the caller checked: a concurrent set or change in between wins, this one is refused.
-    if (!(await repo.replacePaymentPassword(tx, memberId, change.expected, change.hash))) return false;
-    await recordAudit(tx, who, { action, subject: memberSubject(memberId) });
+    if (!(await repo.replacePaymentPassword(tx, member.id, change.expected, change.hash))) return false;
+    await recordAudit(tx, who, { action, subject: memberSubject(member.id), merchantCode: member.merchantCode });
     return true;
   });
 }

@@ -52,6 +52,15 @@ export async function merchantConsoleRoutes(instance: FastifyInstance): Promise<
     settings(reachable(request, request.params.code)),
   );
 
+  // Content operators write announcements in the merchant's languages without reading (or changing) its other settings.
+  app.get(consoleRoute(MerchantAdminPath.languages(':code')), { config: { permission: 'content.manage' }, schema: { params: Params, response: replies(body.LanguagesBody), tags } }, async (request) => {
+    const code = reachable(request, request.params.code);
+    const merchant = await findByCode(app.db, code);
+    if (!merchant) throw notFound(code);
+    const { languages, defaultLanguage } = settingsOf(merchant);
+    return ok({ languages, defaultLanguage });
+  });
+
   app.put(consoleRoute(MerchantAdminPath.maintenance(':code')), { config: { permission: 'merchant.settings' }, schema: { params: Params, body: body.MaintenanceBody, response: settingsReply, tags } }, async (request) => {
     const code = reachable(request, request.params.code);
     if (!(await setMaintenance(app.db, code, request.body.enabled, actor(request)))) throw notFound(code);

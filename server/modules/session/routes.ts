@@ -33,7 +33,7 @@ export async function sessionRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(gatewayPath(AccountPath.logout), { config: { auth: 'trialAllowed' }, schema: { response: replies(Type.Null()), tags } }, async (request): Promise<Envelope<null>> => {
     const { sessionId, member } = authOf(request);
-    await logout(app.db, sessionId, member.id, app.now(), clientOf(request).ip);
+    await logout(app.db, sessionId, member, app.now(), clientOf(request).ip);
     // Vendors may still settle wins of open rounds; new bets are refused from here on.
     await endMemberGameSessions(app.db, member.id, app.now());
     return ok(null);

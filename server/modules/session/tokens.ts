@@ -71,7 +71,8 @@ export async function revokeMemberSessions(db: Database, memberId: number, now: 
 }
 
 /** Logout: revokes the caller's session, audited. */
-export async function logout(db: Database, sessionId: number, memberId: number, now: number, ip: string): Promise<void> {
+export async function logout(db: Database, sessionId: number, member: { id: number; merchantCode: string }, now: number, ip: string): Promise<void> {
   await revokeSession(db, sessionId, now);
-  await recordAudit(db, { actor: memberSubject(memberId), ip }, { action: 'session.logout', subject: memberSubject(memberId) });
+  const subject = memberSubject(member.id);
+  await recordAudit(db, { actor: subject, ip }, { action: 'session.logout', subject, merchantCode: member.merchantCode });
 }

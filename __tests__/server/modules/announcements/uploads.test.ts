@@ -4,12 +4,12 @@ import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { CSRF_HEADER } from '@common/contract/operator';
 import { API_KEY_SCHEME } from '@common/contract/consoleAdmin';
 import { announcementUploads } from '../../../../server/modules/announcements/tables';
-import { uploadSubject } from '../../../../server/modules/announcements/uploads';
+import { purgeUnusedUploads, uploadSubject } from '../../../../server/modules/announcements/uploads';
 import { auditTrail } from '../../../../server/modules/audit/service';
 import { merchantSeed, seedMerchant } from '../../../../server/modules/merchant';
 import { CONSOLE_COOKIE } from '../../../../server/plugins/operator-auth';
 import { databases, suiteApp } from '../../helpers/build';
-import { apiKeyOf, operatorWith, type TestOperator } from '../../helpers/operators';
+import { apiKeyOf, consoleCall, operatorWith, type TestOperator } from '../../helpers/operators';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -101,6 +101,36 @@ describe.each(databases())('announcement image uploads on $name', (db) => {
     await refused(() => upload(ops.platform, PNG), 200, ErrorCode.requestInvalid);
     await refused(() => upload(ops.platform, PNG, 'image/png', '?merchantCode=NOSUCH'), 404, ErrorCode.merchantInvalid);
     expect((await upload(ops.platform, PNG, 'image/png', '?merchantCode=OTHERCO')).body.value).toMatchObject({ merchantCode: 'OTHERCO' });
+  });
+
+  it('keeps one copy of an image: the same bytes again for the merchant are the stored upload, not a new row or audit entry', async () => {
+    const first = (await upload(ops.content, JPEG, 'image/jpeg')).body.value!;
+    const rows = await stored();
+    const again = (await upload(ops.content, JPEG, 'image/jpeg')).body.value!;
+    expect(again).toEqual(first);
+    expect(await stored()).toBe(rows);
+    expect((await auditTrail(suite.app.db, uploadSubject(first.id))).filter((r) => r.action === 'announcement.image.uploaded')).toHaveLength(1);
+    // Another merchant's copy is its own.
+    expect((await upload(ops.other, JPEG, 'image/jpeg')).body.value!.id).not.toBe(first.id);
+  });
+
+  it('housekeeping deletes uploads older than the retention that no announcement shows, and keeps the one in use', async () => {
+    const used = (await upload(ops.content, PNG)).body.value!;
+    const announcement = await consoleCall(suite.app, ops.content, 'POST', AnnouncementAdminPath.list, {
+      contentType: 'PU', groupName: 'm_home', platform: 'M', title: { EN: 'With a picture' }, content: { EN: 'Look' }, imageUrl: `https://cdn.example${used.url}`,
+    });
+    expect(announcement.body.success).toBe(true);
+    // A JPEG of its own (41 pixels wide), not used by any announcement.
+    const wider = Buffer.from(JPEG);
+    wider[28] = 0x29;
+    const unused = (await upload(ops.content, wider, 'image/jpeg')).body.value!;
+    expect(unused.width).toBe(41);
+    expect(await purgeUnusedUploads(suite.app.db, new Date(Date.parse('2030-06-01T12:00:00Z')))).toBe(0);
+    const purged = await purgeUnusedUploads(suite.app.db, new Date(Date.parse('2030-06-01T12:00:01Z')));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = (await suite.app.db.select({ id: announcementUploads.id }).from(announcementUploads)).map((r) => r.id);
+    expect(left).toContain(used.id);
+    expect(left).not.toContain(unused.id);
   });
 
   it('the route declares content.manage: an API key with only that permission uploads, one without it is refused', async () => {

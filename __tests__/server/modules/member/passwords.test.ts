@@ -45,7 +45,7 @@ describe.each(databases())('password flows on $name', (db) => {
       expect(await codeOf(call(t.app, 'GET', AccountPath.memberInfo, { token: other }))).toBe(ErrorCode.userOrTokenInvalid);
       expect((await login(t.app, { type: 'username', username, password: 'After1234' })).success).toBe(true);
       expect((await login(t.app, { type: 'username', username, password: 'Before123' })).code).toBe(ErrorCode.userOrPasswordWrong);
-      expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action)).toContain('member.password.changed');
+      expect((await auditTrail(t.app.db, memberSubject(member.id))).find((r) => r.action === 'member.password.changed')).toMatchObject({ merchantCode: 'MLOBBY' });
     });
 
     it('ends the member’s game sessions: debits refused after, wins still accepted', async () => {
@@ -209,9 +209,10 @@ describe.each(databases())('password flows on $name', (db) => {
       expect((await setPayment(token, { oldPaymentPassword: '123456', newPaymentPassword: '654321' })).json().success).toBe(true);
       const stored = (await findMemberByUsername(t.app.db, 'MLOBBY', member.username))!.withdrawalPasswordHash!;
       expect(stored).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
-      expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action)).toEqual(
-        expect.arrayContaining(['member.payment-password.set', 'member.payment-password.changed']),
-      );
+      const trail = await auditTrail(t.app.db, memberSubject(member.id));
+      expect(trail.map((r) => r.action)).toEqual(expect.arrayContaining(['member.payment-password.set', 'member.payment-password.changed']));
+      // Tagged with the member's merchant, so that merchant's operators see them in their audit log.
+      expect(trail.filter((r) => r.action.startsWith('member.payment-password')).map((r) => r.merchantCode)).toEqual(['MLOBBY', 'MLOBBY']);
       const config = (await call(t.app, 'GET', AccountPath.securityConfig, { token })).json<Envelope<SecurityConfigValue>>().value;
       expect(config).toEqual({ hasWithdrawalPassword: true, emailBound: true, mobileBound: true, passwordUpdatedAt: clock.ms });
     }, 30_000);

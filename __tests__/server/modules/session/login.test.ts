@@ -148,12 +148,12 @@ describe.each(databases())('POST /wps/session/login on $name', (db) => {
   });
 
   describe('DELETE /wps/session/logout', () => {
-    it('revokes the token and audits the logout', async () => {
+    it("revokes the token and audits the logout under the member's merchant", async () => {
       const token = await tokenFor(t.app, 'alice01', 'Alice12345');
       expect((await call(t.app, 'DELETE', AccountPath.logout, { token })).json()).toEqual({ success: true, value: null });
       expect((await call(t.app, 'GET', AccountPath.memberInfo, { token })).json().code).toBe(ErrorCode.userOrTokenInvalid);
       const member = (await findMemberByUsername(t.app.db, 'MLOBBY', 'alice01'))!;
-      expect((await auditTrail(t.app.db, memberSubject(member.id)))[0]!.action).toBe('session.logout');
+      expect((await auditTrail(t.app.db, memberSubject(member.id)))[0]).toMatchObject({ action: 'session.logout', merchantCode: 'MLOBBY' });
     });
 
     it("leaves the member's other sessions alone", async () => {
