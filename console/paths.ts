@@ -1,14 +1,14 @@
 /** Every console page path, built in one place (as the site's src/paths.ts); the router's basename is CONSOLE_BASE. */
-import type { ApprovalKind } from '@common/contract/approvals';
+import type { ReviewKind } from '@common/contract/review';
 
 export const CONSOLE_BASE = '/console';
 
-export type PlayerTab = 'profile' | 'postings' | 'sessions' | 'logins' | 'rounds' | 'lottery' | 'notes' | 'adjust';
+export type PlayerTab = 'profile' | 'postings' | 'payments' | 'sessions' | 'logins' | 'rounds' | 'lottery' | 'notes' | 'adjust';
 
 export const consolePath = {
   home: () => '/',
   dashboard: () => '/dashboard',
-  review: (kind?: ApprovalKind) => (kind ? `/review/${kind}` : '/review'),
+  review: (kind?: ReviewKind) => (kind ? `/review/${kind}` : '/review'),
   players: () => '/players',
   player: (id: number | string, tab?: PlayerTab) => `/players/${id}${tab && tab !== 'profile' ? `/${tab}` : ''}`,
   audit: () => '/audit',
@@ -17,6 +17,7 @@ export const consolePath = {
   outbox: () => '/outbox',
   content: () => '/content',
   merchant: () => '/merchant',
+  payments: () => '/payments',
   catalog: () => '/catalog',
   lottery: () => '/lottery',
 } as const;

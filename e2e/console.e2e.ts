@@ -84,9 +84,9 @@ describe('the operator console in Chromium', () => {
     const item = checker.getByRole('region').filter({ hasText: 'goodwill, ticket 4711' });
     await item.getByLabel(en.review.decisionReason).fill('ticket checked');
     await item.getByRole('button', { name: en.review.approve }).click();
-    // Decided, it leaves the pending queue and shows under the approved ones.
+    // Decided, it leaves the open queue and shows under the decided ones.
     await item.waitFor({ state: 'detached' });
-    await checker.getByLabel(en.review.status).selectOption('approved');
+    await checker.getByLabel(en.review.state).selectOption('closed');
     await checker.getByRole('region').filter({ hasText: 'goodwill, ticket 4711' }).filter({ hasText: 'ticket checked' }).waitFor();
     expect(await drawerBalance(member)).toBe(before + 1234);
   });

@@ -16,7 +16,8 @@ export const ApprovalPath = {
   queue: (kind: ApprovalKind) => `${CONSOLE_API}/approvals/${kind}`,
 } as const;
 
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** A proposed adjustment of a member's real balance: signed minor units, never zero. */
 export interface WalletAdjustmentProposal {

@@ -15,13 +15,13 @@ const List = styled.dl`
   }
 `;
 
-/** Label and value pairs (label i18n keys); empty values show as a dash. */
+/** Label and value pairs (label i18n keys; a label may repeat); empty values show as a dash. */
 export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   const { t } = useTranslation();
   return (
     <List>
-      {rows.map(([key, value]) => (
-        <Fragment key={key}>
+      {rows.map(([key, value], i) => (
+        <Fragment key={`${key}:${i}`}>
           <dt>{t(key)}</dt>
           <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
         </Fragment>

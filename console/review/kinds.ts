@@ -1,42 +1,53 @@
 /**
- * The kinds of request the review queue shows (the server's approval kinds, server/modules/approvals):
- * each says who may decide it and how one request reads in the queue. The queue screen is one
- * component for all of them; a later kind (withdrawals, KYC, reward applications) is one item here.
+ * The kinds of item the review queue shows (the server's review sources, server/modules/review):
+ * each says which permission its queue needs and which statuses it has. How an item reads comes
+ * from the server (its fields); the queue screen is one component for all of them, so a later
+ * kind (reward applications) is one item here and its strings.
  */
-import type { ApprovalKind, ApprovalValue } from '@common/contract/approvals';
+import { APPROVAL_STATUSES } from '@common/contract/approvals';
+import { DEPOSIT_STATUSES, KYC_STATUSES, WITHDRAWAL_STATUSES } from '@common/contract/payments';
+import type { ReviewKind } from '@common/contract/review';
 import { Registry, type RegistryItem } from '@common/registry';
 import type { Permission } from '@common/rules/operatorRoles';
-import { money } from '../format';
 
-/** One field of a request as the queue lists it: a label key and the text. */
-export interface ReviewField {
-  labelKey: string;
-  text: string;
-}
-
-export interface ReviewKind extends RegistryItem {
-  id: ApprovalKind;
+export interface ReviewKindDef extends RegistryItem {
+  id: ReviewKind;
   /** The i18n key of its name (the queue's tab). */
   name: string;
-  /** The permission its queue and decisions need (the server's `approve`). */
-  approve: Permission;
-  /** The permission proposing it needs. */
-  propose: Permission;
-  /** What is proposed, for the reviewer. */
-  fields(item: ApprovalValue): ReviewField[];
+  /** The permission its queue, claims and decisions need (the server's source.permission). */
+  permission: Permission;
+  /** Every status of its items (console key review.status.<kind>.<status>). */
+  statuses: readonly string[];
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+export const REVIEW_KINDS = new Registry<ReviewKindDef>([
+  { id: 'wallet-adjustment', name: 'review.kind.walletAdjustment', permission: 'wallet.adjust.approve', statuses: APPROVAL_STATUSES },
+  { id: 'deposit', name: 'review.kind.deposit', permission: 'deposits.review', statuses: DEPOSIT_STATUSES },
+  { id: 'withdrawal', name: 'review.kind.withdrawal', permission: 'withdrawals.review', statuses: WITHDRAWAL_STATUSES },
+  { id: 'kyc', name: 'review.kind.kyc', permission: 'kyc.review', statuses: KYC_STATUSES },
+]);
 
-export const walletAdjustment: ReviewKind = {
-  id: 'wallet-adjustment',
-  name: 'review.kind.walletAdjustment',
-  approve: 'wallet.adjust.approve',
-  propose: 'wallet.adjust.propose',
-  fields: (item) => [
-    { labelKey: 'review.field.player', text: text(item.payload.username) },
-    { labelKey: 'review.field.amount', text: typeof item.payload.amount === 'number' ? money(item.payload.amount) : text(item.payload.amount) },
-  ],
-};
+/** The i18n key of an item's status. */
+export const statusKey = (kind: ReviewKind, status: string) => `review.status.${kind}.${status}`;
 
-export const REVIEW_KINDS = new Registry<ReviewKind>([walletAdjustment]);
+/** The field labels (review.field.<name>) the sources write, besides those the screen itself uses. */
+export const REVIEW_FIELDS = [
+  'player',
+  'amount',
+  'reason',
+  'failure',
+  'channel',
+  'trxId',
+  'senderNumber',
+  'proof',
+  'payoutAccount',
+  'fee',
+  'payout',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'front',
+  'back',
+  'selfie',
+] as const;

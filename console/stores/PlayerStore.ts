@@ -5,6 +5,7 @@
  */
 import { makeAutoObservable } from 'mobx';
 import { ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
+import { ConsolePaymentPath, type PlayerPaymentsValue } from '@common/contract/consolePayments';
 import { PlayerPath, type GameRound, type LoginAttempt, type Page, type PlayerDetail, type PlayerLotteryOrder, type PlayerNote, type PlayerPosting, type PlayerSession } from '@common/contract/consolePlayers';
 import type { Query } from '../api/client';
 import { Loadable } from './base/Loadable';
@@ -26,12 +27,14 @@ export class PlayerStore implements Clearable {
   readonly rounds = new Loadable<Page<GameRound>>();
   readonly lotteryOrders = new Loadable<Page<PlayerLotteryOrder>>();
   readonly notes = new Loadable<PlayerNote[]>();
+  /** Turnover, identity verification and recent deposits and withdrawals. */
+  readonly payments = new Loadable<PlayerPaymentsValue>();
   /** The result of the last change (block, note, force logout, proposal). */
   readonly change = new Loadable<unknown>();
   postingFilter: PostingFilter = {};
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<PlayerStore, 'root'>(this, { root: false, detail: false, postings: false, sessions: false, logins: false, rounds: false, lotteryOrders: false, notes: false, change: false });
+    makeAutoObservable<PlayerStore, 'root'>(this, { root: false, detail: false, postings: false, sessions: false, logins: false, rounds: false, lotteryOrders: false, notes: false, payments: false, change: false });
   }
 
   private get api() {
@@ -64,6 +67,10 @@ export class PlayerStore implements Clearable {
 
   loadLotteryOrders(page = 1): Promise<unknown> {
     return this.lotteryOrders.run(() => this.api.get(PlayerPath.lotteryOrders(this.id!), { page }));
+  }
+
+  loadPayments(): Promise<unknown> {
+    return this.payments.run(() => this.api.get(ConsolePaymentPath.player(this.id!)));
   }
 
   loadNotes(): Promise<unknown> {
@@ -101,6 +108,6 @@ export class PlayerStore implements Clearable {
   clear(): void {
     this.id = null;
     this.postingFilter = {};
-    for (const loadable of [this.detail, this.postings, this.sessions, this.logins, this.rounds, this.lotteryOrders, this.notes, this.change]) loadable.clear();
+    for (const loadable of [this.detail, this.postings, this.sessions, this.logins, this.rounds, this.lotteryOrders, this.notes, this.payments, this.change]) loadable.clear();
   }
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { ROLES } from '@common/rules/operatorRoles';
 import { ClientCode } from '../../../console/api/errors';
 import { CONSOLE_LANGUAGES } from '../../../console/i18n';
-import { REVIEW_KINDS } from '../../../console/review/kinds';
+import { REVIEW_FIELDS, REVIEW_KINDS, statusKey } from '../../../console/review/kinds';
+import { CHANNEL_ADAPTERS } from '@common/contract/consolePayments';
+import { CHANNEL_PROBLEMS, draftOfChannel } from '../../../console/screens/Payments/channelDraft';
+import { SETTINGS_FIELDS } from '../../../console/screens/Payments/Settings';
 import { ANNOUNCEMENT_PLATFORMS, CONTENT_TYPES } from '@common/contract/announcements';
 import { DRAFT_PROBLEMS } from '../../../console/screens/Content/draft';
 import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
@@ -42,8 +45,15 @@ function literalKeys(): string[] {
 const builtKeys = [
   ...ROLES.map((role) => `roles.${role}`),
   ...REVIEW_KINDS.list().map((kind) => kind.name),
-  ...['pending', 'approved', 'rejected', 'failed'].map((status) => `review.statuses.${status}`),
-  ...['profile', 'postings', 'sessions', 'logins', 'rounds', 'lottery', 'notes', 'adjust'].map((tab) => `players.tabs.${tab}`),
+  ...REVIEW_KINDS.list().flatMap((kind) => kind.statuses.map((status) => statusKey(kind.id, status))),
+  ...REVIEW_FIELDS.map((field) => `review.field.${field}`),
+  ...['open', 'closed'].map((state) => `review.states.${state}`),
+  ...['approve', 'reject'].map((verdict) => `review.decisions.${verdict}`),
+  ...CHANNEL_ADAPTERS.map((adapter) => `payments.adapters.${adapter}`),
+  ...CHANNEL_PROBLEMS.map((problem) => `payments.problems.${problem}`),
+  ...Object.keys(draftOfChannel(null)).filter((field) => field !== 'names').map((field) => `payments.fields.${field}`),
+  ...SETTINGS_FIELDS.map((field) => `payments.rules.${field}`),
+  ...['profile', 'postings', 'payments', 'sessions', 'logins', 'rounds', 'lottery', 'notes', 'adjust'].map((tab) => `players.tabs.${tab}`),
   ...['real', 'bonus', 'withdrawal', 'points', 'demo'].map((balance) => `players.balance.${balance}`),
   ...['content', 'link', 'missing'].map((reason) => `audit.broken.${reason}`),
   ...['active', 'disabled'].map((status) => `operators.statuses.${status}`),

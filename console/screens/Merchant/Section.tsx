@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../components/ErrorMessage';
-import { Alert, Button, Card, Subtitle } from '../../components/ui';
+import { SaveOutcome } from '../../components/SaveOutcome';
+import { Button, Card, Subtitle } from '../../components/ui';
 import { useFeature } from '../../stores/context';
 import { MerchantStore, type SettingsSection } from '../../stores/MerchantStore';
 
@@ -19,12 +19,7 @@ export const Section = observer(function Section({ id, onSave, children }: { id:
     <Card as="form" aria-labelledby={`merchant-${id}`} onSubmit={submit}>
       <Subtitle id={`merchant-${id}`}>{t(`merchant.sections.${id}`)}</Subtitle>
       {children}
-      {mine && <ErrorMessage failure={store.save.error} />}
-      {mine && !store.save.loading && !store.save.error && store.save.value && (
-        <Alert $tone="success" role="status">
-          {t('merchant.saved')}
-        </Alert>
-      )}
+      {mine && <SaveOutcome of={store.save} savedKey="merchant.saved" />}
       <Button type="submit" disabled={store.save.loading}>
         {t('merchant.save')}
       </Button>

@@ -12,6 +12,7 @@ import { Adjust } from './tabs/Adjust';
 import { Logins } from './tabs/Logins';
 import { LotteryOrders } from './tabs/LotteryOrders';
 import { Notes } from './tabs/Notes';
+import { Payments } from './tabs/Payments';
 import { Postings } from './tabs/Postings';
 import { Profile } from './tabs/Profile';
 import { Rounds } from './tabs/Rounds';
@@ -21,6 +22,7 @@ import { Sessions } from './tabs/Sessions';
 const TABS: readonly { id: PlayerTab; view: ComponentType; needs?: Permission }[] = [
   { id: 'profile', view: Profile },
   { id: 'postings', view: Postings },
+  { id: 'payments', view: Payments },
   { id: 'sessions', view: Sessions },
   { id: 'logins', view: Logins },
   { id: 'rounds', view: Rounds },

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ApprovalPath, type ApprovalStatus, type ApprovalValue } from '@common/contract/approvals';
+import { APPROVAL_STATUSES, ApprovalPath, type ApprovalValue } from '@common/contract/approvals';
 import type { Envelope } from '@common/contract/envelope';
 import { ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
@@ -15,14 +15,12 @@ import { clientLocation } from '../merchant';
 import type { ApprovalKindDef } from './kinds';
 import { propose, toWire } from './service';
 
-const STATUSES: ApprovalStatus[] = ['pending', 'approved', 'rejected', 'failed'];
-
 const ApprovalSchema = wireSchema<ApprovalValue>()(
   Type.Object({
     id: Type.Integer(),
     kind: Type.Literal('wallet-adjustment'),
     merchantCode: Type.String(),
-    status: Type.Union(STATUSES.map((s) => Type.Literal(s))),
+    status: Type.Union(APPROVAL_STATUSES.map((s) => Type.Literal(s))),
     payload: Type.Record(Type.String(), Type.Unknown()),
     reason: Type.String(),
     proposedBy: Type.String(),

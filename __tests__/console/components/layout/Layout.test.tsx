@@ -8,7 +8,7 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Merchant settings', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Outbox']);
   });
 
   test('support sees only what its permissions allow: no finance queue, no audit, no operators', async () => {

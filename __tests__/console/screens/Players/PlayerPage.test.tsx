@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApprovalPath } from '@common/contract/approvals';
+import { ConsolePaymentPath, type PlayerPaymentsValue } from '@common/contract/consolePayments';
 import { PlayerPath, type PlayerDetail } from '@common/contract/consolePlayers';
+import type { PayoutAccountValue } from '@common/contract/payments';
 import { renderConsole } from '../../helpers/console';
 import { FakeServer, operator } from '../../helpers/fakeServer';
 
@@ -19,6 +21,27 @@ const player: PlayerDetail = {
   language: 'bn',
   balances: { real: 150000, bonus: 0, withdrawal: 0, points: 12, demo: 0 },
   blockReason: null,
+};
+
+const account: PayoutAccountValue = { id: 2, channelId: 4, kind: 'mobileWallet', provider: 'bKash', holder: 'Rahim', masked: '*******0001', createdAt: 1 };
+
+const payments: PlayerPaymentsValue = {
+  turnover: { required: 300_000, done: 120_050, remaining: 179_950 },
+  kyc: {
+    status: 'review',
+    reason: null,
+    fields: { address: 'Road 5, Dhaka', nationality: 'Bangladeshi', occupation: 'Teacher', sourceOfIncome: 'Salary' },
+    documents: { front: true, back: true, selfie: false },
+    submittedAt: Date.UTC(2026, 0, 4),
+    decidedAt: null,
+    documentUrls: { front: '/console/api/files/kyc/12/front.jpg?sig=a', back: '/console/api/files/kyc/12/back.jpg?sig=b' },
+  },
+  deposits: [
+    { id: 'd1', channelId: 4, channelName: 'bKash', kind: 'mobileWallet', amount: 300_000, fee: 4_500, credited: 295_500, status: 'approved', reason: null, redirectUrl: null, instructions: null, trxId: 'TRX81', senderNumber: '01700000001', proofCount: 0, createdAt: Date.UTC(2026, 0, 3), updatedAt: 1 },
+  ],
+  withdrawals: [
+    { id: 'w1', amount: 100_000, fee: 1_000, payout: 99_000, status: 'rejected', reason: 'Name does not match', account, channelName: 'bKash', steps: [], createdAt: Date.UTC(2026, 0, 5), updatedAt: 1 },
+  ],
 };
 
 const withPlayer = () => new FakeServer().ok(`GET ${PlayerPath.player(12)}`, player);
@@ -63,5 +86,22 @@ describe('player page', () => {
     const server = new FakeServer().fail(`GET ${PlayerPath.player(99)}`, 'not.found', 'No such player', 404);
     await renderConsole({ me: operator(['support']), path: '/players/99', server });
     expect(await screen.findByRole('alert')).toHaveTextContent('No such player');
+  });
+
+  test('the payments tab: turnover to wager, identity verification with its pictures, recent deposits and withdrawals', async () => {
+    const server = withPlayer().ok(`GET ${ConsolePaymentPath.player(12)}`, payments);
+    await renderConsole({ me: operator(['finance']), path: '/players/12', server });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Payments' }));
+    expect(await screen.findByText('1,799.50')).toBeInTheDocument();
+    expect(screen.getByText('3,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Under review')).toBeInTheDocument();
+    expect(screen.getByText('Teacher')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Document front' })).toHaveAttribute('href', '/console/api/files/kyc/12/front.jpg?sig=a');
+    expect(screen.getByRole('img', { name: 'Document back' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Selfie' })).not.toBeInTheDocument();
+    const deposits = screen.getByRole('table', { name: 'Recent deposits' });
+    expect(within(deposits).getByRole('row', { name: /bKash 3,000\.00 45\.00 Approved TRX81/ })).toBeInTheDocument();
+    const withdrawals = screen.getByRole('table', { name: 'Recent withdrawals' });
+    expect(within(withdrawals).getByRole('row', { name: /1,000\.00 10\.00 bKash \*+0001 Rejected Name does not match/ })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,8 @@ export interface AfterCommitProbe {
   fail: boolean;
 }
 
-const rowsOf = async (db: Database, query: ReturnType<typeof sql>): Promise<ItemRow[]> => (await db.execute(query)).rows as ItemRow[];
+/** The rows of a query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = async <T = ItemRow>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 function itemOf(kind: ReviewKind, row: ItemRow): ReviewItemBase {
   const approvers = row.approvers.map(Number);
@@ -71,7 +72,7 @@ function testSource(kind: ReviewKind, permission: Permission, probe: AfterCommit
       const merchant = query.merchantCode === null ? sql`true` : sql`merchant_code = ${query.merchantCode}`;
       const order = query.open ? sql`created_at asc` : sql`created_at desc`;
       const rows = await rowsOf(db, sql`select * from review_test_items where kind = ${kind} and ${status} and ${merchant} order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
-      const [counted] = (await db.execute(sql`select count(*)::int as n from review_test_items where kind = ${kind} and ${status} and ${merchant}`)).rows as { n: number }[];
+      const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from review_test_items where kind = ${kind} and ${status} and ${merchant}`);
       return { items: rows.map((row) => itemOf(kind, row)), total: Number(counted!.n) };
     },
     get: async ({ db }, id) => ((await select(db, id, false))[0] ? itemOf(kind, (await select(db, id, false))[0]!) : null),
