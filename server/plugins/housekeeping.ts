@@ -1,5 +1,6 @@
 /**
- * Housekeeping: every minute, expires unpaid deposits past their deadline; once an hour, deletes rows that only ever mattered for a while — ended
+ * Housekeeping: every minute, expires unpaid deposits past their deadline; every
+ * PAYOUT_CHECK_SECONDS, settles withdrawal payouts left unanswered or pending; once an hour, deletes rows that only ever mattered for a while — ended
  * member and console sessions, spent captcha, slider and console login challenges, SMS codes, credential-check rows, lapsed
  * trial-name reservations, ended rate-limit windows and announcement images no announcement uses
  * — so those tables stay small. Audit
@@ -14,6 +15,7 @@ import { purgeRateLimitHits } from '../modules/ratelimit';
 import { expireDeposits } from '../modules/payments';
 import { purgeLoginAttempts, purgeSessions, purgeTrialNames } from '../modules/session';
 import { purgeSmsCodes } from '../modules/sms';
+import { resolvePayouts } from '../modules/withdrawals';
 import fp from 'fastify-plugin';
 
 /** How often the purge runs. */
@@ -43,25 +45,55 @@ export async function purgeExpired(db: Database, now: number): Promise<Record<st
   };
 }
 
-/** Runs purgeExpired every hour and expireDeposits every minute while the server is up; stops before the database closes. */
+/** A periodic job of the plugin: what it does and how often (0: never). */
+interface Job {
+  name: string;
+  everyMs: number;
+  run(): Promise<void>;
+}
+
+/**
+ * Runs purgeExpired every hour, expireDeposits every minute and the withdrawals' payout job every
+ * PAYOUT_CHECK_SECONDS while the server is up; a job still running when its time comes again is
+ * waited for, not run twice at once. Stops before the database closes.
+ */
 export const housekeepingPlugin = fp(async function housekeeping(app: FastifyInstance) {
-  let running: Promise<unknown> = Promise.resolve();
-  let expiring: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeExpired(app.db, app.now())
-      .then((purged) => app.log.info({ purged }, 'housekeeping: purged expired rows'))
-      .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
-  };
-  const expire = () => {
-    expiring = expireDeposits(app.db, new Date(app.now()))
-      .then((expired) => expired > 0 && app.log.info({ expired }, 'housekeeping: expired unpaid deposits'))
-      .catch((err: unknown) => app.log.error({ err }, 'deposit expiry failed'));
-  };
-  const timers = [setInterval(run, HOUSEKEEPING_INTERVAL_MS), setInterval(expire, DEPOSIT_EXPIRY_INTERVAL_MS)];
+  const jobs: Job[] = [
+    {
+      name: 'purge',
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      run: async () => app.log.info({ purged: await purgeExpired(app.db, app.now()) }, 'housekeeping: purged expired rows'),
+    },
+    {
+      name: 'deposit expiry',
+      everyMs: DEPOSIT_EXPIRY_INTERVAL_MS,
+      run: async () => {
+        const expired = await expireDeposits(app.db, new Date(app.now()));
+        if (expired > 0) app.log.info({ expired }, 'housekeeping: expired unpaid deposits');
+      },
+    },
+    {
+      name: 'payouts',
+      everyMs: app.config.payoutCheckSeconds * 1000,
+      run: async () => {
+        const handled = await resolvePayouts(app);
+        if (handled > 0) app.log.info({ handled }, 'housekeeping: payouts sent again or checked');
+      },
+    },
+  ];
+  const running = new Map<Job, Promise<void>>();
+  const timers = jobs
+    .filter((job) => job.everyMs > 0)
+    .map((job) =>
+      setInterval(() => {
+        const previous = running.get(job) ?? Promise.resolve();
+        running.set(job, previous.then(job.run).catch((err: unknown) => app.log.error({ err }, `housekeeping: ${job.name} failed`)));
+      }, job.everyMs),
+    );
   // The timers alone must never keep a finished process (tests, CLI tools) alive.
   for (const timer of timers) timer.unref();
   app.addHook('preClose', async () => {
     for (const timer of timers) clearInterval(timer);
-    await Promise.all([running, expiring]);
+    await Promise.all(running.values());
   });
 }, { name: 'housekeeping', dependencies: ['database'] });

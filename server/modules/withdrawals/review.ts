@@ -18,6 +18,7 @@ import { operatorActor, operatorNames } from '../operator';
 import { kycStatusOf } from '../kyc';
 import { channelName, findChannel, paymentSettingsOf } from '../payments';
 import type { AfterCommit, ReviewItemBase, Reviewer, ReviewSource } from '../review';
+import { wireAmount } from '../wallet';
 import { payoutAccountsById } from './payout-accounts';
 import { sendPayout } from './payouts';
 import { withdrawals, type WithdrawalRow } from './tables';
@@ -27,7 +28,7 @@ import { stepsOf } from './wire';
 
 const OPEN: WithdrawalStatus[] = ['pending', 'checking'];
 const isOpen = (status: WithdrawalStatus) => OPEN.includes(status);
-const money = (labelKey: string, value: bigint | number): ReviewField => ({ labelKey, value: String(value), type: 'money' });
+const money = (labelKey: string, value: bigint | number): ReviewField => ({ labelKey, value: value.toString(), type: 'money' });
 const text = (labelKey: string, value: string): ReviewField => ({ labelKey, value, type: 'text' });
 
 /** What finance sees of one withdrawal: where it goes, what it costs, and the member's turnover and identity now. */
@@ -73,7 +74,7 @@ async function itemsOf(db: Database, rows: readonly WithdrawalRow[]): Promise<Re
       status: row.status,
       open: isOpen(row.status),
       player: { id: row.memberId, username: players.get(row.memberId) ?? '' },
-      amount: Number(row.amount),
+      amount: wireAmount(row.amount),
       createdAt: row.createdAt.getTime(),
       requestedBy: null,
       fields: await fieldsOf(db, row),

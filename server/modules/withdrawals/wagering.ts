@@ -9,7 +9,7 @@
  * The consumer keeps the fold up to each member's last posting it read; a reader adds the member's
  * postings after that one (committed, past the feed's horizon), so what it sees is exact now.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TURNOVER_CLEAR_BELOW } from '@common/rules/limits';
 import type { Database } from '../../db/connection';
 import type { FeedConsumer } from '../feed';
@@ -60,12 +60,16 @@ const stateOf = (row: WageringRow): WageringState => {
   return state;
 };
 
-/** The consumer's batch: every member with a real leg in it, folded on from their stored state. */
+/** The consumer's batch: every member with a real leg in it, folded on from their stored state, in one upsert. */
 async function applyBatch(tx: Database, postings: readonly FeedPosting[]): Promise<void> {
-  const byMember = new Map<string, { merchantCode: string; memberId: number }>();
+  const byMember = new Map<string, { merchantCode: string; memberId: number; postings: FeedPosting[] }>();
   for (const posting of postings) {
     for (const leg of posting.legs) {
-      if (leg.ownerKind === 'member' && leg.accountKind === 'real') byMember.set(`${posting.merchantCode}|${leg.ownerId}`, { merchantCode: posting.merchantCode, memberId: leg.ownerId });
+      if (leg.ownerKind !== 'member' || leg.accountKind !== 'real') continue;
+      const key = `${posting.merchantCode}|${leg.ownerId}`;
+      const entry = byMember.get(key) ?? { merchantCode: posting.merchantCode, memberId: leg.ownerId, postings: [] };
+      entry.postings.push(posting);
+      byMember.set(key, entry);
     }
   }
   if (byMember.size === 0) return;
@@ -74,17 +78,29 @@ async function applyBatch(tx: Database, postings: readonly FeedPosting[]): Promi
     .select()
     .from(w)
     .where(inArray(w.memberId, [...new Set([...byMember.values()].map((m) => m.memberId))]));
-  const rows = new Map(stored.map((r) => [`${r.merchantCode}|${r.memberId}`, stateOf(r)]));
+  const states = new Map(stored.map((r) => [`${r.merchantCode}|${r.memberId}`, stateOf(r)]));
   const multipliers = new Map<string, number>();
-  for (const [key, { merchantCode, memberId }] of byMember) {
+  const rows: WageringRow[] = [];
+  for (const [key, { merchantCode, memberId, postings: own }] of byMember) {
     if (!multipliers.has(merchantCode)) multipliers.set(merchantCode, (await paymentSettingsOf(tx, merchantCode)).turnoverMultiplierPercent);
-    const own = postings.filter((p) => p.merchantCode === merchantCode);
-    const state = foldAll(rows.get(key) ?? EMPTY, own, multipliers.get(merchantCode)!, memberId);
-    await tx
-      .insert(w)
-      .values({ merchantCode, memberId, ...state })
-      .onConflictDoUpdate({ target: [w.merchantCode, w.memberId], set: { ...state } });
+    rows.push({ merchantCode, memberId, ...foldAll(states.get(key) ?? EMPTY, own, multipliers.get(merchantCode)!, memberId) });
   }
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await tx
+    .insert(w)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [w.merchantCode, w.memberId],
+      set: {
+        balance: excluded('balance'),
+        required: excluded('required'),
+        done: excluded('done'),
+        deposited: excluded('deposited'),
+        clearedAt: excluded('cleared_at'),
+        xid: excluded('xid'),
+        lastId: excluded('last_id'),
+      },
+    });
 }
 
 /** The posting-feed consumer that keeps member_wagering. */

@@ -10,7 +10,7 @@ import type { Envelope } from '@common/contract/envelope';
 import { PaymentPath, type PayoutAccountValue, type WithdrawalReadiness, type WithdrawalValue } from '@common/contract/payments';
 import { members } from '../../../../server/modules/member/tables';
 import { paymentChannels, paymentSettings, type PaymentChannelRow } from '../../../../server/modules/payments/channel-tables';
-import { adjust, channelAccount, deposit, ensureMemberAccount, houseAccount, stake, vendorAccount } from '../../../../server/modules/wallet';
+import { adjust, channelAccount, deposit, ensureMemberAccount, houseAccount, payout, stake, vendorAccount } from '../../../../server/modules/wallet';
 import { memberBalances } from '../../../../server/modules/wallet';
 import { hashPassword } from '../../../../server/security/scrypt';
 import { CHEAP_SCRYPT, addMember, call, tokenFor } from '../../helpers/accounts';
@@ -94,6 +94,14 @@ export async function staked(app: FastifyInstance, memberId: number, amount: big
   const round = `test-round-${randomUUID()}`;
   const reference = { vendorCode: 'SIM', gameType: 'RNG', gameId: 1, roundId: round };
   await stake(app.db, app.walletGuards, { merchant: M, member: await realSide(app, memberId), vendorAccountId: vendor.id, amount, idempotencyKey: `${round}:bet`, reference });
+}
+
+/** A real win on a game. */
+export async function won(app: FastifyInstance, memberId: number, amount: bigint): Promise<void> {
+  const vendor = await vendorAccount(app.db, M, 1, 'real');
+  const round = `test-round-${randomUUID()}`;
+  const reference = { vendorCode: 'SIM', gameType: 'RNG', gameId: 1, roundId: round };
+  await payout(app.db, { merchant: M, member: await realSide(app, memberId), vendorAccountId: vendor.id, amount, idempotencyKey: `${round}:win`, reference });
 }
 
 /** The member's balances by account kind. */

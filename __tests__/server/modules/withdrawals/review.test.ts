@@ -100,6 +100,17 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
     }
   });
 
+  it('two decisions at once apply once: the hold is paid or released, never both', async () => {
+    const { who, channel, w } = await pending(3_000);
+    const results = await Promise.all([decide(t.app, finance[0]!, w.id, 'approve', 'pay'), decide(t.app, finance[1]!, w.id, 'reject', 'no'), decide(t.app, finance[2]!, w.id, 'approve', 'pay')]);
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    const status = (await row(w.id)).status;
+    expect(['paid', 'rejected']).toContain(status);
+    expect(await balances(t.app, who.id)).toMatchObject({ real: status === 'paid' ? 497_000 : 500_000, withdrawal: 0 });
+    expect(await channelBalance(channel.id)).toBe(status === 'paid' ? 3_000n : 0n);
+    expect(await verifyBalances(t.app.db)).toEqual([]);
+  });
+
   it('a payout the channel refuses fails with its reason and releases the hold', async () => {
     const { who, channel, w } = await pending(8_000, '1234560000');
     await decide(t.app, finance[0]!, w.id, 'approve', 'fine');
@@ -121,6 +132,16 @@ describe.each(databases())('deciding and paying withdrawals on $name', (db) => {
     await resolvePayouts(t.app);
     expect(await row(w.id)).toMatchObject({ status: 'paid', payoutAttempts: 2 });
     expect(await balances(t.app, who.id)).toMatchObject({ real: 491_000, withdrawal: 0 });
+  });
+
+  it('a pending payout the channel later refuses fails then, releasing the hold', async () => {
+    const { who, w } = await pending(7_000, '9876542222');
+    await decide(t.app, finance[0]!, w.id, 'approve', 'fine');
+    expect(await row(w.id)).toMatchObject({ status: 'paying', externalId: `SIMPAY-F-${w.id}` });
+    clock.advance(61_000);
+    await resolvePayouts(t.app);
+    expect(await mine(who)).toMatchObject({ status: 'failed', reason: SIMULATED_PAYOUT_FAILURE });
+    expect(await balances(t.app, who.id)).toMatchObject({ real: 500_000, withdrawal: 0 });
   });
 
   it('a crash between the approval and the payout loses nothing and pays once: the job sends it later', async () => {
