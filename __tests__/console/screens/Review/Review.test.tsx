@@ -39,7 +39,7 @@ describe('review queue', () => {
     const server = new FakeServer().ok(queue(), page([item('7')]));
     await openQueue(server);
     const tabs = screen.getByRole('navigation', { name: 'Kinds of request' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Balance adjustments', 'Deposits', 'Withdrawals']);
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Balance adjustments', 'Manual deposits', 'Withdrawals']);
     expect(server.callsTo(queue())[0]!.url).toContain('state=open');
   });
 
