@@ -3,6 +3,7 @@
  * (the audit test alters a row behind the server's back, as someone with database access would),
  * demo operators' TOTP codes, and the console's login form.
  */
+import { rm } from 'node:fs/promises';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import en from '../../console/locales/en.json';
@@ -17,19 +18,22 @@ const TOTP_PERIOD_MS = 30_000;
 
 export interface ConsoleServer {
   url: string;
+  /** The scratch database's address (for checks that need a drizzle handle on it). */
+  databaseUrl: string;
   /** Runs SQL on the server's database, as a DBA (or an attacker with its password) would. */
   sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
   stop: () => Promise<void>;
 }
 
-/** The real server with the built site and console, demo data and operators, on a new database. */
-export async function startConsoleServer(): Promise<ConsoleServer> {
+/** The real server with the built site and console, demo data and operators, on a new database; `env` overrides its settings. */
+export async function startConsoleServer(env: NodeJS.ProcessEnv = {}): Promise<ConsoleServer> {
   const scratch = await scratchDatabase(POSTGRES_URL, 'mlobby_e2e_console');
-  const { url, child } = await startServer({ DATABASE_URL: scratch.url });
+  const { url, child, dataDir } = await startServer({ DATABASE_URL: scratch.url, ...env });
   const client = new Client({ connectionString: scratch.url });
   await client.connect();
   return {
     url,
+    databaseUrl: scratch.url,
     sql: async (text, values) => (await client.query(text, values)).rows as Record<string, unknown>[],
     stop: async () => {
       await client.end();
@@ -37,6 +41,8 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
       child.kill('SIGTERM');
       await exited;
       await scratch.drop();
+      // Uploaded pictures (identity documents, payment proofs) are kept under it.
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
