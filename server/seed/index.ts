@@ -29,7 +29,7 @@ export async function seedDemoData(db: Database, config: AppConfig, now: number)
   await seedMerchant(db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
   await seedCatalog(db);
   await seedAnnouncements(db, new Date(now));
-  await seedPaymentChannels(db, await openKeyring(db), config.merchantCode, now);
+  await seedPaymentChannels(db, await openKeyring(db), config.merchantCode, now, config.nodeEnv !== 'production');
   if (switchedOn(config.demoAccounts, config)) {
     await seedDemoAccounts(db, config.merchantCode, now);
     await seedDemoOperators(db, await openKeyring(db), config.merchantCode, now);

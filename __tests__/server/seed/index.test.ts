@@ -51,6 +51,20 @@ describe('demo seeding (server/seed)', () => {
     }
   }, 120_000);
 
+  test('demo data in production (DEMO_DATA=true) seeds only the manual payment channels: the gateway simulator is not mounted there', async () => {
+    const channels = async (env: Record<string, string>) => {
+      const handle = await openStartDatabase(loadConfig({ ...BASE_ENV, DEMO_DATA: 'true', ...env }), { now: Date.now() });
+      try {
+        const result = (await handle.db.execute(sql`select distinct adapter from payment_channels order by adapter`)) as unknown as { rows: { adapter: string }[] };
+        return result.rows.map((row) => row.adapter);
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await channels({ NODE_ENV: 'production' })).toEqual(['bank-transfer', 'mobile-wallet']);
+    expect(await channels({ NODE_ENV: 'development' })).toEqual(['bank-transfer', 'gateway-simulator', 'mobile-wallet']);
+  }, 120_000);
+
   test('DEMO_DATA=false keeps even a development start free of demo data', async () => {
     const handle = await openStartDatabase(loadConfig({ ...BASE_ENV, NODE_ENV: 'development', DEMO_DATA: 'false' }), { now: Date.now() });
     try {

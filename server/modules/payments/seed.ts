@@ -91,7 +91,12 @@ export const DEMO_CHANNELS: readonly ChannelInput[] = [
   gatewayWallet('wechat', 60, { en: 'WeChat Pay', 'zh-CN': '微信支付', 'zh-TW': '微信支付' }, 100),
 ];
 
-/** Inserts the demo channels the merchant does not have yet. */
-export async function seedPaymentChannels(db: Database, keyring: Keyring, merchantCode: string, now: number): Promise<void> {
-  for (const channel of DEMO_CHANNELS) await insertChannel({ keyring }, db, merchantCode, channel, newChannelSecret(), new Date(now));
+/**
+ * Inserts the demo channels the merchant does not have yet. `simulator` false (production, where
+ * the gateway simulator is not mounted) leaves out the gateway channels, which would send players
+ * to a page that does not exist; the manual ones work anywhere.
+ */
+export async function seedPaymentChannels(db: Database, keyring: Keyring, merchantCode: string, now: number, simulator = true): Promise<void> {
+  const channels = simulator ? DEMO_CHANNELS : DEMO_CHANNELS.filter((channel) => channel.adapter !== 'gateway-simulator');
+  for (const channel of channels) await insertChannel({ keyring }, db, merchantCode, channel, newChannelSecret(), new Date(now));
 }
