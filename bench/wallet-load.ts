@@ -16,7 +16,7 @@ import { signRequest } from '../server/vendors/seamless/signing';
 import { MERCHANT, VENDOR, type Player } from './wallet-setup';
 
 /** Runs `task(i)` for i < total with `concurrency` workers. */
-async function pool(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
+export async function pool(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < total) await task(next++);
@@ -206,8 +206,8 @@ async function burst(
   }));
 }
 
-/** Ledger sums to zero, balances are their entries, nobody is negative, each player's balance is what the answers say. */
-async function check(app: FastifyInstance, players: Player[], model: Model): Promise<string[]> {
+/** The ledger audit (server/modules/wallet/verify.ts and more): every transaction balanced, balances equal their entries, the sum zero, no member negative. */
+export async function ledgerAudit(app: FastifyInstance): Promise<string[]> {
   const failures: string[] = [];
   if ((await verifyBalances(app.db)).length > 0) failures.push('an account balance differs from the sum of its entries');
   if ((await unbalancedTransactions(app.db)).length > 0) failures.push('a ledger transaction does not sum to zero');
@@ -215,6 +215,12 @@ async function check(app: FastifyInstance, players: Player[], model: Model): Pro
   if (total?.sum !== '0') failures.push(`ledger entries sum to ${total?.sum}, not 0`);
   const [negative] = await app.db.select({ n: sql<number>`count(*)::int` }).from(ledgerAccounts).where(sql`${ledgerAccounts.ownerKind} = 'member' and ${ledgerAccounts.balance} < 0`);
   if (negative?.n) failures.push(`${negative.n} member balances are negative`);
+  return failures;
+}
+
+/** The ledger audit, then: retried requests got their first answer, each player's balance is what the answers say. */
+async function check(app: FastifyInstance, players: Player[], model: Model): Promise<string[]> {
+  const failures = await ledgerAudit(app);
   if (model.duplicateMismatches > 0) failures.push(`${model.duplicateMismatches} retried requests got another answer than the first`);
   const expected = players.map((p) => p.initial);
   for (const d of model.debits.values()) if (d.applied) expected[d.player]! -= d.amount - (d.refunded ? d.amount : 0n);

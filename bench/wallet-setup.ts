@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { catchUp, FEED_BATCH_SIZE } from '../server/modules/feed';
 import { buildStartApp } from '../server/seed';
 import { loadConfig } from '../server/config';
 import { startGameSession } from '../server/modules/launch/sessions';
@@ -18,11 +19,25 @@ export const VENDOR = 'MLS';
 /**
  * The whole server on the given database URL (memory:// for PGlite), quiet, with the posting
  * feed's worker off: the bench drives it after the timed runs and times it on its own
- * (bench/wallet.ts), as bench:lottery does (docs/decisions.md).
+ * (feedCatchUp), as bench:lottery does (docs/decisions.md). `settings` adds or overrides env vars.
  */
-export function benchApp(databaseUrl: string): Promise<FastifyInstance> {
+export function benchApp(databaseUrl: string, settings: Record<string, string> = {}): Promise<FastifyInstance> {
   const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_ACCOUNTS: 'false', SITE_DIR: path.join(os.tmpdir(), 'mlobby-no-site'), DATABASE_URL: databaseUrl, FEED_WORKERS: 'off' };
-  return buildStartApp(loadConfig(env));
+  return buildStartApp(loadConfig({ ...env, ...settings }));
+}
+
+/**
+ * The posting feed's consumers (turnover, wagering) applying what the timed runs posted, timed on
+ * their own: their worker is off during the runs, where it read the postings as they were written,
+ * in this process on the same two cores, and pgbench had no such reader (docs/decisions.md).
+ */
+export async function feedCatchUp(app: FastifyInstance): Promise<void> {
+  for (const consumer of app.feedConsumers) {
+    const started = performance.now();
+    const applied = await catchUp(app.db, consumer, FEED_BATCH_SIZE, app.now);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`  posting feed '${consumer.name}' caught up: ${applied} postings in ${seconds.toFixed(1)} s = ${(applied / seconds).toFixed(0)} postings/s`);
+  }
 }
 
 /**

@@ -8,13 +8,12 @@
  * non-zero when they do not.
  * BENCH_SCALE (default 1: RUN_SECONDS of 8 and 20,000 mixed operations, as the games issue asks) multiplies both.
  */
-import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { catchUp, FEED_BATCH_SIZE } from '../server/modules/feed';
 import { benchOnDatabases } from './databases';
+import { pgbenchReference } from './pgbench';
 import { median, spread } from './spread';
 import { mixed, throughput, type Throughput } from './wallet-load';
-import { analyze, benchApp, players, scratchDatabase } from './wallet-setup';
+import { analyze, benchApp, feedCatchUp, players } from './wallet-setup';
 
 // A quick look: BENCH_SCALE=0.25 (about a quarter of the time).
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
@@ -26,49 +25,16 @@ const MIXED_OPS = Math.round(20_000 * SCALE);
 const CONCURRENCY = 16;
 const PLAYERS = 40;
 
-/** The pgbench tpcb-like reference on a scratch database of the server in `url`; null when pgbench is missing. */
-async function pgbench(url: string): Promise<{ run: () => number; drop: () => Promise<void> } | null> {
-  try {
-    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
-  } catch {
-    console.log('  pgbench not found: skipping the comparison');
-    return null;
-  }
-  const scratch = await scratchDatabase(url, 'mlobby_pgbench');
-  execFileSync('pgbench', ['-i', '-q', '-s', String(CONCURRENCY), scratch.url], { stdio: 'ignore' });
-  const run = () => {
-    const out = execFileSync('pgbench', ['-T', String(RUN_SECONDS), '-c', String(CONCURRENCY), '-j', '2', scratch.url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps: ${out}`);
-    return Number(tps);
-  };
-  return { run, drop: scratch.drop };
-}
-
 const line = (label: string, runs: Throughput[]) => {
   const mid = runs.find((r) => r.opsPerSecond === median(runs.map((x) => x.opsPerSecond)))!;
   return `  ${label.padEnd(42)}${spread(runs.map((r) => r.opsPerSecond), 0)} ops/s (${runs.map((r) => r.ops).join(', ')} ops); median run p50 ${mid.p50Ms.toFixed(1)} ms, p99 ${mid.p99Ms.toFixed(1)} ms`;
 };
 
-/**
- * The posting feed's consumers (turnover) applying what the timed runs posted, timed on their
- * own: their worker is off during the runs, where it read the postings as they were written, in
- * this process on the same two cores, and pgbench had no such reader (docs/decisions.md).
- */
-async function feedCatchUp(app: FastifyInstance): Promise<void> {
-  for (const consumer of app.feedConsumers) {
-    const started = performance.now();
-    const applied = await catchUp(app.db, consumer, FEED_BATCH_SIZE, app.now);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`  posting feed '${consumer.name}' caught up: ${applied} postings in ${seconds.toFixed(1)} s = ${(applied / seconds).toFixed(0)} postings/s`);
-  }
-}
-
 async function timed(name: string, app: FastifyInstance, databaseUrl?: string): Promise<void> {
   // Rich players: every timed operation succeeds.
   const rich = await players(app, PLAYERS, () => 100_000_000n, `${name}t`);
   await analyze(app);
-  const reference = databaseUrl ? await pgbench(databaseUrl) : null;
+  const reference = databaseUrl ? await pgbenchReference(databaseUrl, RUN_SECONDS, CONCURRENCY) : null;
   const rounds = databaseUrl ? RUNS : 1;
   console.log(`  ${rounds} run(s) of ${RUN_SECONDS} s each, ${CONCURRENCY} in flight, debits and credits alternating over ${PLAYERS} players (min / median / max):`);
   const http: Throughput[] = [];
@@ -106,7 +72,7 @@ async function run(name: string, app: FastifyInstance, databaseUrl?: string): Pr
 
 const main = async (): Promise<void> => {
   const started = performance.now();
-  await benchOnDatabases('mlobby_bench', benchApp, run);
+  await benchOnDatabases('mlobby_bench', (url) => benchApp(url), run);
   console.log(`\nwhole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 };
 
