@@ -78,6 +78,36 @@ export const ErrorCode = {
   balanceLimit: 'wallet.balance.limit',
   /** A wallet guard (a limit on the member: stakes, deposits, withdrawals) refuses the intent; nothing was applied. */
   walletLimitReached: 'wallet.limit.reached',
+  /** Player protection (docs/player-protection.md): a deposit or agent top-up beyond the member's deposit limit (params.period: day, week, month); nothing was applied. */
+  protectionDepositLimit: 'protection.deposit.limit',
+  /** A stake whose worst-case loss would pass the member's loss limit (params.period); nothing was applied. */
+  protectionLossLimit: 'protection.loss.limit',
+  /** A stake beyond the member's wager limit (params.period); nothing was applied. */
+  protectionWagerLimit: 'protection.wager.limit',
+  /** A stake after the member's session-time limit ended the session's play. */
+  protectionSessionLimit: 'protection.session.limit',
+  /** A stake while a reality check is due and not answered yet. */
+  protectionRealityCheckDue: 'protection.reality.check.due',
+  /** Login, bet, deposit or top-up during a time-out; params.until (date and time). */
+  protectionTimeOut: 'protection.time.out',
+  /** Login, bet, deposit or top-up during a self-exclusion; params.until (date), or protectionSelfExcludedPermanent. */
+  protectionSelfExcluded: 'protection.self.excluded',
+  protectionSelfExcludedPermanent: 'protection.self.excluded.permanent',
+  /** Registering with the mobile number or email of a self-excluded account. */
+  protectionRegistrationExcluded: 'protection.registration.excluded',
+  /** Confirming a change whose cooling-off is not over (params.at), or with nothing pending. */
+  protectionCoolingOff: 'protection.cooling.off',
+  protectionNothingPending: 'protection.nothing.pending',
+  /** An operator tried to raise or remove a limit, or to shorten a block: operators may only restrict. */
+  protectionOperatorCannotRaise: 'protection.operator.cannot.raise',
+  /** Self-exclusion and time-out cannot be shortened or replaced by a shorter one while in force. */
+  protectionBlockActive: 'protection.block.active',
+  /** A new user agreement version must be accepted before playing, depositing or ordering. */
+  agreementAcceptanceRequired: 'agreement.acceptance.required',
+  /** Accepting a version that is not the current one (a newer was published meanwhile). */
+  agreementVersionStale: 'agreement.version.stale',
+  /** Customer-service chat is off for the merchant (CBS3) or the account. */
+  chatUnavailable: 'chat.unavailable',
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */

@@ -12,7 +12,6 @@ export const PERMISSIONS = [
   'players.logout',
   'players.block',
   'limits.reduce',
-  'limits.override',
   'wallet.adjust.propose',
   'wallet.adjust.approve',
   'deposits.review',
@@ -28,6 +27,8 @@ export const PERMISSIONS = [
   'apikeys.manage',
   'audit.view',
   'outbox.view',
+  'messages.send',
+  'chat.answer',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,9 +44,9 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   finance: ['dashboard.view', 'players.view', 'wallet.adjust.propose', 'wallet.adjust.approve', 'deposits.review', 'withdrawals.review', 'audit.view'],
-  risk: ['dashboard.view', 'players.view', 'players.logout', 'players.block', 'limits.reduce', 'limits.override', 'kyc.review', 'audit.view'],
-  support: ['players.view', 'players.notes', 'players.logout', 'limits.reduce', 'outbox.view'],
-  content: ['content.manage'],
+  risk: ['dashboard.view', 'players.view', 'players.logout', 'players.block', 'limits.reduce', 'kyc.review', 'audit.view'],
+  support: ['players.view', 'players.notes', 'players.logout', 'limits.reduce', 'outbox.view', 'messages.send', 'chat.answer'],
+  content: ['content.manage', 'messages.send'],
   agentManager: ['players.view', 'agents.manage'],
 };
 

@@ -27,8 +27,8 @@ describe('operator roles', () => {
     ['support', 'wallet.adjust.propose', false],
     ['support', 'players.notes', true],
     ['content', 'players.view', false],
-    ['risk', 'limits.override', true],
-    ['support', 'limits.override', false],
+    ['risk', 'limits.reduce', true],
+    ['support', 'players.block', false],
     ['agentManager', 'agents.manage', true],
     ['finance', 'operators.manage', false],
   ])('%s may %s: %s', (role, permission, allowed) => {
