@@ -158,3 +158,16 @@ export interface OperatorBlockRequest {
   duration: TimeOutDuration | ExclusionDuration;
   reason: string;
 }
+
+/**
+ * The value of a login refused by a time-out or self-exclusion (codes protection.time.out,
+ * protection.self.excluded, protection.self.excluded.permanent): when the block ends, and a
+ * session token that serves only the calls needed to take the remaining balance out (withdrawal
+ * readiness and request, the member's withdrawals, payout accounts, balance, member info, logout).
+ * Any other call with it is refused with the block's code.
+ */
+export interface BlockedLoginValue {
+  kind: BlockKind;
+  until: number | null;
+  withdrawToken: string;
+}
