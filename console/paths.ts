@@ -3,7 +3,7 @@ import type { ReviewKind } from '@common/contract/review';
 
 export const CONSOLE_BASE = '/console';
 
-export type PlayerTab = 'profile' | 'postings' | 'payments' | 'sessions' | 'logins' | 'rounds' | 'lottery' | 'notes' | 'adjust';
+export type PlayerTab = 'profile' | 'postings' | 'payments' | 'sessions' | 'logins' | 'rounds' | 'lottery' | 'notes' | 'adjust' | 'protection';
 
 export const consolePath = {
   home: () => '/',

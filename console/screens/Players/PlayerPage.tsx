@@ -15,6 +15,7 @@ import { Notes } from './tabs/Notes';
 import { Payments } from './tabs/Payments';
 import { Postings } from './tabs/Postings';
 import { Profile } from './tabs/Profile';
+import { Protection } from './tabs/Protection';
 import { Rounds } from './tabs/Rounds';
 import { Sessions } from './tabs/Sessions';
 
@@ -23,6 +24,7 @@ const TABS: readonly { id: PlayerTab; view: ComponentType; needs?: Permission }[
   { id: 'profile', view: Profile },
   { id: 'postings', view: Postings },
   { id: 'payments', view: Payments },
+  { id: 'protection', view: Protection },
   { id: 'sessions', view: Sessions },
   { id: 'logins', view: Logins },
   { id: 'rounds', view: Rounds },
