@@ -72,8 +72,8 @@ function fill(t,v){return t.replace(/\\{(\\w+)\\}/g,function(w,k){return k in v?
 function money(v,c){return (v/100).toFixed(2)+(c?' '+c:'');}
 function newRequestId(){var a=new Uint8Array(12);crypto.getRandomValues(a);
 return Array.prototype.map.call(a,function(b){return ('0'+b.toString(16)).slice(-2);}).join('');}
-/* The wallet's refusals the player can act on, in the page's words; anything else as the wallet said it. */
-function refusal(r,T){return r.code==='wallet.insufficient.funds'?T.insufficient:
+/* The wallet's refusals the player can act on, in the page's words (protection codes: the session watch's); anything else as the wallet said it. */
+function refusal(r,T){var p=window.WATCH&&window.WATCH.strings.refusals[r.code];return p?p:r.code==='wallet.insufficient.funds'?T.insufficient:
 (r.code==='seamless.session.ended'||r.code==='seamless.session.invalid')?T.sessionEnded:(r.message||T.networkError);}
 function getJson(url){return fetch(url).then(function(r){return r.json();});}
 /* A dropped answer is resent with the same body (same requestId): the server answers with the round it already played. */

@@ -4,6 +4,8 @@
  * HTML; the inline script only calls /spin and /balance and redraws.
  */
 import type { PageSession } from '../game-credential';
+import { WATCH_CSS, WATCH_SCRIPT, watchConfig, watchHtml } from '../session-watch-page';
+import type { WatchStrings } from '../session-watch-strings';
 import { escapeHtml, fill, inlineJson, renderPage, type PageNonce } from '../vendor-page';
 import { windowAt } from './engine';
 import { PAYLINES, PAYTABLE, PUBLISHED_RTP, REEL_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
@@ -20,6 +22,8 @@ export interface SlotPageInput {
   title: string;
   lang: SlotLanguage;
   strings: SlotStrings;
+  /** The session watch's words in the page's language. */
+  watch: WatchStrings;
   backUrl: string;
 }
 
@@ -53,7 +57,7 @@ const CSS = `
 .cell.hit{outline:3px solid var(--line)}
 #wins{list-style:none;padding:0;margin:0;text-align:center;font-size:14px;color:var(--muted)}
 .tag{margin-inline-start:4px;padding:0 4px;border-radius:4px;background:var(--demo);color:var(--accent-text);font-weight:700}
-${SYMBOL_CSS}`;
+${SYMBOL_CSS}${WATCH_CSS}`;
 
 const SCRIPT = `
 var C=window.SLOT,T=C.strings,cur='',bal=null,netKey='mls-net:'+C.tag;
@@ -69,7 +73,8 @@ var li=document.createElement('li');li.textContent=fill(T.lineWin,{line:w.line,c
 if(v.scatter.win>0){var s=document.createElement('li');s.textContent=fill(T.scatterWin,{count:v.scatter.count,amount:money(v.scatter.win,cur)});list.appendChild(s);}}
 function spin(){var b=el('spin');b.disabled=true;b.textContent=T.spinning;say('');
 postJson(C.base+'/spin',{stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
-if(!r.success){say(refusal(r,T));return;}var v=r.value;cur=v.currency;draw(v);bal=v.balance;net+=v.win-v.stake;
+if(!r.success){say(refusal(r,T));watch.refused(r);return;}var v=r.value;cur=v.currency;draw(v);bal=v.balance;net+=v.win-v.stake;
+watch.played(v.stake,v.creditPending?0:v.win);
 sessionStorage.setItem(netKey,String(net));
 say(v.creditPending?fill(T.creditPending,{amount:money(v.win,cur)}):v.win>0?fill(T.win,{amount:money(v.win,cur)}):T.noWin);
 }).catch(function(){say(T.networkError);}).then(function(){b.disabled=!C.playable;b.textContent=T.spin;show();});}
@@ -82,6 +87,8 @@ if(r.success){bal=r.value.balance;cur=r.value.currency;show();}else say(refusal(
 /** The whole page for one game session. */
 export function slotPage(input: SlotPageInput): string {
   const t = input.strings;
+  // Protection figures and dialogs are for real-money play only; a demo session shows none.
+  const watching = input.session !== null && !input.session.demo;
   const options = STAKES.map((s, i) => `<option value="${s}"${i === 2 ? ' selected' : ''}>${(s / 100).toFixed(2)}</option>`).join('');
   const config = {
     base: input.base,
@@ -96,6 +103,7 @@ export function slotPage(input: SlotPageInput): string {
   };
   const body = `<header><a class="btn" href="${escapeHtml(input.backUrl)}">← ${escapeHtml(t.back)}</a><h1>${escapeHtml(input.title)}</h1></header>
 ${symbolSprite()}
+${watchHtml(watching, input.watch, input.backUrl)}
 <div class="stats"><div><span>${escapeHtml(t.balance)}${input.session?.demo ? `<span class="tag" id="demo">${escapeHtml(t.demo)}</span>` : ''}</span><b id="bal">—</b></div><div><span>${escapeHtml(t.stake)}</span><b id="stk"></b></div>
 <div><span>${escapeHtml(t.net)}</span><b id="net"></b></div></div>
 <div class="reels" aria-live="polite">${reelsHtml(t)}</div>
@@ -103,5 +111,5 @@ ${symbolSprite()}
 <div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake">${options}</select></div>
 <button class="btn primary" id="spin" type="button">${escapeHtml(t.spin)}</button>
 ${paytableHtml(t)}`;
-  return renderPage({ nonce: input.nonce, lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};${SCRIPT}` });
+  return renderPage({ nonce: input.nonce, lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};window.WATCH=${inlineJson(watchConfig({ on: watching, base: input.base, strings: input.watch }))};${WATCH_SCRIPT}${SCRIPT}` });
 }

@@ -20,7 +20,8 @@ import { HOUSE_SLOT_VENDOR } from './adapter';
 import { spin, winAmount, type RandomInt, type SpinOutcome } from './engine';
 import { LINE_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
 import { slotPage } from './page';
-import { SLOT_LANGUAGES, SLOT_STRINGS } from './strings';
+import { SLOT_LANGUAGES, SLOT_STRINGS, SLOT_WATCH_STRINGS } from './strings';
+import { sessionWatchRoutes } from '../session-watch';
 
 export interface HouseSlotOptions {
   /** Where the plugin is mounted (the page's script calls prefix + /spin). */
@@ -117,10 +118,13 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
         session,
         title: request.query.name || SLOT_STRINGS[lang].title,
         lang, strings: SLOT_STRINGS[lang],
+        watch: SLOT_WATCH_STRINGS[lang],
         backUrl: safeBackUrl(request.query.back),
       }),
     );
   });
+
+  sessionWatchRoutes(app, { prefix: options.prefix, tags, vendorOf: () => HOUSE_SLOT_VENDOR });
 
   routes.get('/balance', { schema: { response: replies(SeamlessValueSchema), tags } }, async (request) =>
     client.balance({ requestId: `balance:${randomUUID()}`, sessionId: cookieSession(request, HOUSE_SLOT_VENDOR) }),

@@ -1,4 +1,5 @@
 /** The slot page's words, English (default) and Bengali; {x} marks a value the page fills in. */
+import { WATCH_STRINGS, type WatchStrings } from '../session-watch-strings';
 
 export const SLOT_LANGUAGES = ['en', 'bn'] as const;
 export type SlotLanguage = (typeof SLOT_LANGUAGES)[number];
@@ -67,3 +68,6 @@ const BN: SlotStrings = {
 
 export const SLOT_STRINGS: Record<SlotLanguage, SlotStrings> = { en: EN, bn: BN };
 
+
+/** The session watch's words (time played, net position, reality check) in each of the slot's languages. */
+export const SLOT_WATCH_STRINGS: Record<SlotLanguage, WatchStrings> = { en: WATCH_STRINGS.en, bn: WATCH_STRINGS.bn };

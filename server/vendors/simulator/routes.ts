@@ -22,7 +22,8 @@ import { pickLanguage, safeBackUrl } from '../vendor-page';
 import { createReplayCache, createRoundRunner, resendOwedSettlements } from '../wallet-round';
 import { simulatorPage } from './page';
 import { playSimulatedRound, SIMULATOR_STAKES, type SimulatedRound } from './rounds';
-import { SIMULATOR_LANGUAGES, SIMULATOR_STRINGS } from './strings';
+import { SIMULATOR_LANGUAGES, SIMULATOR_STRINGS, SIMULATOR_WATCH_STRINGS } from './strings';
+import { sessionWatchRoutes } from '../session-watch';
 
 export interface SimulatorOptions {
   prefix: string;
@@ -53,6 +54,8 @@ const RoundReplySchema = wireSchema<RoundReply>()(
 const tags = ['vendor simulator'];
 
 const Vendor = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' });
+/** The session watch's calls name the vendor whose cookie holds the session. */
+const VendorQuery = Type.Object({ vendor: Vendor });
 const RoundBody = Type.Object({
   vendor: Vendor,
   stake: Type.Union(SIMULATOR_STAKES.map((s) => Type.Literal(s))),
@@ -116,10 +119,13 @@ export async function simulatorRoutes(app: FastifyInstance, options: SimulatorOp
       gameType: q.type ?? '',
       lang,
       strings: SIMULATOR_STRINGS[lang],
+      watch: SIMULATOR_WATCH_STRINGS[lang],
       backUrl: safeBackUrl(q.back),
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
+
+  sessionWatchRoutes(app, { prefix: options.prefix, tags, querystring: VendorQuery, vendorOf: (request) => (request.query as { vendor: string }).vendor });
 
   routes.get('/balance', { schema: { querystring: Type.Object({ vendor: Vendor }), response: replies(SeamlessValueSchema), tags } }, async (request) => {
     const { vendor } = request.query;

@@ -1,4 +1,5 @@
 /** The demo vendor page's words, English (default) and Bengali; {x} marks a value the page fills in. */
+import { WATCH_STRINGS, type WatchStrings } from '../session-watch-strings';
 
 export const SIMULATOR_LANGUAGES = ['en', 'bn'] as const;
 export type SimulatorLanguage = (typeof SIMULATOR_LANGUAGES)[number];
@@ -54,3 +55,6 @@ const BN: SimulatorStrings = {
 };
 
 export const SIMULATOR_STRINGS: Record<SimulatorLanguage, SimulatorStrings> = { en: EN, bn: BN };
+
+/** The session watch's words (time played, net position, reality check) in each of the simulator's languages. */
+export const SIMULATOR_WATCH_STRINGS: Record<SimulatorLanguage, WatchStrings> = { en: WATCH_STRINGS.en, bn: WATCH_STRINGS.bn };
