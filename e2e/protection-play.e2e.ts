@@ -24,6 +24,8 @@ import { payGatewayDeposit, registerMember, siteCall, siteValue, type TestMember
 import { MERCHANT, inEnglish, logIn, minorOf, skipHomePopups } from './support/session';
 
 const W = WATCH_STRINGS.en;
+/** A select's name is its label followed by the chosen option (the label wraps it). */
+const startsWith = (label: string) => new RegExp(`^${label}`);
 const MINUTE = 60_000;
 const LOSS_LIMIT = 2_000;
 
@@ -35,7 +37,9 @@ describe('player protection during play and in the console, in Chromium', () => 
   const phones: Session[] = [];
 
   beforeAll(async () => {
-    server = await startConsoleServer({ NODE_ENV: 'development', TEST_CLOCK: 'true' });
+    // The clock jumps 15 minutes twice while the member plays in the game page, which makes no site
+    // call: the site session's idle timeout is lengthened so it stays live across the jumps.
+    server = await startConsoleServer({ NODE_ENV: 'development', TEST_CLOCK: 'true', SESSION_IDLE_MINUTES: '120' });
     url = server.url;
     // The member-site helpers (logIn, the set-up calls) go to E2E_BASE_URL: this file's server.
     sharedUrl = process.env.E2E_BASE_URL;
@@ -111,6 +115,51 @@ describe('player protection during play and in the console, in Chromium', () => 
     expect(loss.freesAt).not.toBeNull();
   }, 300_000);
 
+  // Before the reality check's test: moving the server's clock ends console sessions (idle) and TOTP codes would not match.
+  test('an operator lowers a limit and imposes a time-out with a reason in the console: the player is logged out; a raise is refused', async () => {
+    const member = await registerMember('oper');
+    await siteValue(member.token, 'POST', ProtectionPath.limit, { kind: 'loss', period: 'day', amount: 50_000 });
+    const risk = await openDesk(url, 'risk1', 'Risk-demo-1');
+    try {
+      const [player] = await risk.call<PlayerSummary[]>('GET', `${PlayerPath.search}?q=${member.username}`);
+      const { page } = risk;
+      await page.goto(`${url}/console/players/${player!.id}/protection`);
+      const limits = page.getByRole('table', { name: con.players.protection.limits });
+      await limits.getByRole('row', { name: /^Loss 24 hours 500\.00/ }).waitFor();
+
+      const lower = page.locator('form').filter({ has: page.getByRole('heading', { name: con.players.protection.lowerTitle }) });
+      await lower.getByRole('combobox', { name: startsWith(con.players.protection.target) }).selectOption('loss.day');
+      await lower.getByLabel(con.players.protection.value).fill('200');
+      await lower.getByLabel(con.players.protection.limitReason).fill('Player asked on the phone');
+      await lower.getByRole('button', { name: con.players.protection.lowerSubmit }).click();
+      await lower.getByText(con.players.protection.lowered).waitFor();
+      await limits.getByRole('row', { name: /^Loss 24 hours 200\.00/ }).waitFor();
+
+      await lower.getByLabel(con.players.protection.value).fill('900');
+      await lower.getByLabel(con.players.protection.limitReason).fill('Trying to raise');
+      await lower.getByRole('button', { name: con.players.protection.lowerSubmit }).click();
+      await lower.getByRole('alert').filter({ hasText: 'Operators can only lower a limit' }).waitFor();
+      await limits.getByRole('row', { name: /^Loss 24 hours 200\.00/ }).waitFor();
+      const overview = await siteValue<ProtectionValue>(member.token, 'GET', ProtectionPath.overview);
+      expect(overview.limits.find((l) => l.kind === 'loss' && l.period === 'day')!.amount).toBe(20_000);
+
+      const block = page.locator('form').filter({ has: page.getByRole('heading', { name: con.players.protection.blockTitle }) });
+      await block.getByRole('combobox', { name: startsWith(con.players.protection.blockKindLabel) }).selectOption('timeOut');
+      await block.getByRole('combobox', { name: startsWith(con.players.protection.duration) }).selectOption('24h');
+      await block.getByLabel(con.players.protection.blockReason).fill('Signs of chasing losses');
+      await block.getByRole('button', { name: con.players.protection.blockSubmit }).click();
+      await block.getByText(con.players.protection.imposed).waitFor();
+      await page.getByText(con.players.protection.blockKind.timeOut, { exact: true }).first().waitFor();
+      const history = page.getByRole('table', { name: con.players.protection.history });
+      await history.getByRole('row').filter({ hasText: 'Signs of chasing losses' }).waitFor();
+
+      const after = await siteCall(member.token, 'GET', AccountPath.memberInfo);
+      expect(after.success).toBe(false);
+    } finally {
+      await risk.session.close();
+    }
+  }, 240_000);
+
   test('the reality check appears in the game on schedule with the time played and net position; continue plays on, log out ends the session', async () => {
     const { member, page } = await memberInSlot('reality', 20_000, (m) => siteValue(m.token, 'POST', ProtectionPath.realityCheck, { minutes: 15 }).then(() => undefined));
     // The bar counts the session from the server's figures.
@@ -145,48 +194,4 @@ describe('player protection during play and in the console, in Chromium', () => 
     const spinAfter = await page.evaluate(async () => (await fetch('/vendors/house-slot/spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: 20, requestId: 'after-logout' }) })).json());
     expect(spinAfter).toMatchObject({ success: false });
   }, 300_000);
-
-  test('an operator lowers a limit and imposes a time-out with a reason in the console: the player is logged out; a raise is refused', async () => {
-    const member = await registerMember('oper');
-    await siteValue(member.token, 'POST', ProtectionPath.limit, { kind: 'loss', period: 'day', amount: 50_000 });
-    const risk = await openDesk(url, 'risk1', 'Risk-demo-1');
-    try {
-      const [player] = await risk.call<PlayerSummary[]>('GET', `${PlayerPath.search}?q=${member.username}`);
-      const { page } = risk;
-      await page.goto(`${url}/console/players/${player!.id}/protection`);
-      const limits = page.getByRole('table', { name: con.players.protection.limits });
-      await limits.getByRole('row', { name: /^Loss 24 hours 500\.00/ }).waitFor();
-
-      const lower = page.locator('form').filter({ has: page.getByRole('heading', { name: con.players.protection.lowerTitle }) });
-      await lower.getByLabel(con.players.protection.target).selectOption('loss.day');
-      await lower.getByLabel(con.players.protection.value).fill('200');
-      await lower.getByLabel(con.players.protection.limitReason).fill('Player asked on the phone');
-      await lower.getByRole('button', { name: con.players.protection.lowerSubmit }).click();
-      await lower.getByText(con.players.protection.lowered).waitFor();
-      await limits.getByRole('row', { name: /^Loss 24 hours 200\.00/ }).waitFor();
-
-      await lower.getByLabel(con.players.protection.value).fill('900');
-      await lower.getByLabel(con.players.protection.limitReason).fill('Trying to raise');
-      await lower.getByRole('button', { name: con.players.protection.lowerSubmit }).click();
-      await lower.getByRole('alert').filter({ hasText: 'Operators can only lower a limit' }).waitFor();
-      await limits.getByRole('row', { name: /^Loss 24 hours 200\.00/ }).waitFor();
-      const overview = await siteValue<ProtectionValue>(member.token, 'GET', ProtectionPath.overview);
-      expect(overview.limits.find((l) => l.kind === 'loss' && l.period === 'day')!.amount).toBe(20_000);
-
-      const block = page.locator('form').filter({ has: page.getByRole('heading', { name: con.players.protection.blockTitle }) });
-      await block.getByLabel(con.players.protection.blockKindLabel).selectOption('timeOut');
-      await block.getByLabel(con.players.protection.duration).selectOption('24h');
-      await block.getByLabel(con.players.protection.blockReason).fill('Signs of chasing losses');
-      await block.getByRole('button', { name: con.players.protection.blockSubmit }).click();
-      await block.getByText(con.players.protection.imposed).waitFor();
-      await page.getByText(con.players.protection.blockKind.timeOut, { exact: true }).first().waitFor();
-      const history = page.getByRole('table', { name: con.players.protection.history });
-      await history.getByRole('row').filter({ hasText: 'Signs of chasing losses' }).waitFor();
-
-      const after = await siteCall(member.token, 'GET', AccountPath.memberInfo);
-      expect(after.success).toBe(false);
-    } finally {
-      await risk.session.close();
-    }
-  }, 240_000);
 });
