@@ -49,8 +49,12 @@ describe('player protection during play and in the console, in Chromium', () => 
     await owner.call('PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
   }, 240_000);
 
-  afterAll(async () => {
+  // close() fails the test on a CSP violation: the game page's watch script and dialogs run under its nonce policy.
+  afterEach(async () => {
     for (const session of phones.splice(0)) await session.close();
+  });
+
+  afterAll(async () => {
     await owner?.session.close();
     process.env.E2E_BASE_URL = sharedUrl;
     await server?.stop();
