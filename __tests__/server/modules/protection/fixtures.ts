@@ -8,6 +8,8 @@ import { postTransaction } from '../../../../server/modules/wallet/ledger';
 import { addMember, call, TestClock, tokenFor } from '../../helpers/accounts';
 
 export const MERCHANT = 'MLOBBY';
+/** Tokens that outlive the clock moves of a cooling-off (idle 7 days, a year in all). */
+export const LONG_SESSIONS = { SESSION_IDLE_MINUTES: '10080', SESSION_MAX_HOURS: '8760' };
 export const PASSWORD = 'Passw0rd!';
 
 /**
