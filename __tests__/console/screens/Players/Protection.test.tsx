@@ -33,7 +33,7 @@ const protection: PlayerProtectionValue = {
   block: null,
   history: [
     { at: Date.UTC(2026, 0, 5, 12), actor: 'member', action: 'limit.increase.requested', detail: 'loss day 500.00 → 800.00', reason: null },
-    { at: Date.UTC(2026, 0, 5, 11), actor: 'sara', action: 'limit.decrease', detail: 'loss day 1,000.00 → 500.00', reason: 'Chasing losses' },
+    { at: Date.UTC(2026, 0, 5, 11), actor: 'sara', action: 'limit.set', detail: 'loss day 1,000.00 → 500.00', reason: 'Chasing losses' },
   ],
 };
 
@@ -57,8 +57,8 @@ describe("the player's protection tab", () => {
     expect(screen.getByText('Every 30 min')).toBeInTheDocument();
     expect(screen.getByText('None in force')).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Protection history' });
-    expect(within(history).getByRole('row', { name: /sara Limit lowered loss day 1,000\.00 → 500\.00 Chasing losses/ })).toBeInTheDocument();
-    expect(within(history).getByRole('row', { name: /The player Limit raise requested/ })).toBeInTheDocument();
+    expect(within(history).getByRole('row', { name: /sara Limit set loss day 1,000\.00 → 500\.00 Chasing losses/ })).toBeInTheDocument();
+    expect(within(history).getByRole('row', { name: /The player Limit: raise requested/ })).toBeInTheDocument();
   });
 
   test('support may lower a limit but sees no block form (players.block)', async () => {
