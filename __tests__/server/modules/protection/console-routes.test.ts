@@ -24,7 +24,9 @@ describe.each(databases())('console protection on $name', (db) => {
     const res = await consoleCall<PlayerProtectionValue>(t.app, risk, 'POST', ConsoleProtectionPath.limit(who.id), lower);
     expect(res.body.value!.limits.find((l) => l.kind === 'loss' && l.period === 'week')!.amount).toBe(2_000);
     expect((await consoleCall(t.app, risk, 'POST', ConsoleProtectionPath.limit(who.id), { ...lower, value: 3_000 })).body.code).toBe(ErrorCode.protectionOperatorCannotRaise);
-    const added = await consoleCall<PlayerProtectionValue>(t.app, risk, 'POST', ConsoleProtectionPath.limit(who.id), { target: 'sessionLimit', value: 60, reason: 'markers' });
+    const session = { target: 'sessionLimit', value: 5, reason: 'markers' };
+    expect((await consoleCall(t.app, risk, 'POST', ConsoleProtectionPath.limit(who.id), session)).body.code).toBe(ErrorCode.requestInvalid);
+    const added = await consoleCall<PlayerProtectionValue>(t.app, risk, 'POST', ConsoleProtectionPath.limit(who.id), { ...session, value: 60 });
     expect(added.body.value!.sessionLimit.minutes).toBe(60);
     const view = (await consoleCall<PlayerProtectionValue>(t.app, risk, 'GET', ConsoleProtectionPath.player(who.id))).body.value!;
     expect(view.history[0]).toMatchObject({ actor: risk.username, action: 'sessionLimit.set', reason: 'markers' });
