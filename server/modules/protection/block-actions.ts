@@ -25,15 +25,20 @@ export type BlockRequest = { kind: 'timeOut'; duration: TimeOutDuration } | { ki
 const outlasts = (next: number | null, current: number | null) => current !== null && (next === null || next > current);
 
 /**
+ * The advisory-lock namespace of a member's block changes (session/attempts.ts uses 1 and 2, sms
+ * 3 to 6, payments 20 to 22): a member may have no block row to lock yet.
+ */
+const BLOCK_LOCK = 15;
+
+/**
  * Imposes the block on the member now. Refused with protection.block.active when one in force
- * ends at the same time or later. The member's lock (FOR UPDATE on its row of blocks is not
- * possible before one exists) is an advisory lock on its id, so two requests never both pass.
+ * ends at the same time or later; under the member's lock, two requests never both pass the check.
  */
 export async function imposeBlock(deps: Pick<Deps, 'db' | 'now'>, member: Member, request: BlockRequest, by: ChangeActor): Promise<BlockValue> {
   const now = deps.now();
   const until = request.kind === 'timeOut' ? blockEnd('timeOut', request.duration, now) : blockEnd('selfExclusion', request.duration, now);
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK_SPACE}, ${member.id}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK}, hashtext(${String(member.id)}))`);
     const current = await activeBlockRow(tx, member.id, now);
     if (current && !outlasts(until, current.until?.getTime() ?? null)) throw new AppError(ErrorCode.protectionBlockActive);
     const excluded = request.kind === 'selfExclusion';
@@ -61,9 +66,6 @@ export async function imposeBlock(deps: Pick<Deps, 'db' | 'now'>, member: Member
     return blockValue(row!);
   });
 }
-
-/** The advisory-lock space of block changes (first key of pg_advisory_xact_lock(int, int)). */
-const BLOCK_LOCK_SPACE = 15_001;
 
 /** Whether the mobile number or email belongs to a self-excluded account of the merchant (registration refuses it). */
 export async function excludedContact(db: Database, merchantCode: string, contact: { phone?: Phone | null; email?: string | null }, now: number): Promise<boolean> {

@@ -3,7 +3,7 @@
  * merchant, and the refusal a blocked member's login, stake or deposit gets.
  */
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { ErrorCode } from '@common/contract/envelope';
+import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import type { BlockValue } from '@common/contract/protection';
 import type { Database } from '../../db/connection';
 import { protectionBlocks, type ProtectionBlockRow } from './tables';
@@ -49,7 +49,7 @@ export function formatUntil(at: number): string {
 }
 
 /** The code (and params) a blocked member's login, stake, deposit or top-up is refused with. */
-export function blockRefusal(block: Pick<BlockValue, 'kind' | 'until'>): { code: (typeof ErrorCode)[keyof typeof ErrorCode]; params?: Record<string, string> } {
+export function blockRefusal(block: Pick<BlockValue, 'kind' | 'until'>): { code: ErrorCodeValue; params?: Record<string, string> } {
   if (block.kind === 'timeOut') return { code: ErrorCode.protectionTimeOut, params: { until: formatUntil(block.until!) } };
   if (block.until === null) return { code: ErrorCode.protectionSelfExcludedPermanent };
   return { code: ErrorCode.protectionSelfExcluded, params: { until: formatUntil(block.until) } };

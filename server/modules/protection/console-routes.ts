@@ -2,7 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { ConsoleProtectionPath, type OperatorLimitRequest, type PlayerProtectionValue } from '@common/contract/protection';
-import { EXCLUSION_DURATIONS, TIME_OUT_DURATIONS, type ExclusionDuration, type TimeOutDuration } from '@common/rules/protection';
+import {
+  EXCLUSION_DURATIONS,
+  LIMIT_AMOUNT_MIN,
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+  TIME_OUT_DURATIONS,
+  type ExclusionDuration,
+  type TimeOutDuration,
+} from '@common/rules/protection';
 import { PlayerParams } from '../../http/console';
 import { AppError, ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
@@ -18,10 +26,14 @@ import { operatorChange, type SettingKey } from './settings';
 
 const invalid = (field: string, detail: string) => new AppError(ErrorCode.requestInvalid, { params: { field, detail } });
 
-/** The setting an operator's limit request names (a money limit needs its kind and period). */
+/** The setting an operator's limit request names (a money limit needs its kind and period), its value checked against the member's own ranges. */
 function keyOf(req: OperatorLimitRequest): SettingKey {
-  if (req.target === 'sessionLimit') return { target: 'sessionLimit', period: '' };
+  if (req.target === 'sessionLimit') {
+    if (req.value < SESSION_LIMIT_MIN_MINUTES || req.value > SESSION_LIMIT_MAX_MINUTES) throw invalid('value', `must be ${SESSION_LIMIT_MIN_MINUTES}..${SESSION_LIMIT_MAX_MINUTES} minutes`);
+    return { target: 'sessionLimit', period: '' };
+  }
   if (!req.kind || !req.period) throw invalid(req.kind ? 'period' : 'kind', 'is required for a money limit');
+  if (req.value < LIMIT_AMOUNT_MIN) throw invalid('value', `must be at least ${LIMIT_AMOUNT_MIN}`);
   return { target: req.kind, period: req.period };
 }
 

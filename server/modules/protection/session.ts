@@ -4,17 +4,16 @@
  * reality check is due and when the session limit ends play. The login session is the request's
  * for /wps calls, else the member's most recent live full session (seamless bets, game pages).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@common/contract/envelope';
 import type { SessionStatusValue } from '@common/contract/protection';
 import type { Database } from '../../db/connection';
 import { findMember } from '../member';
 import { liveSessionOf, sessionById } from '../session';
-import { ensureMemberAccount, memberFlows } from '../wallet';
-import type { GuardRefusal } from '../wallet';
+import { ensureMemberAccount, memberFlows, type GuardRefusal } from '../wallet';
 import { find, settingsOf, type Setting } from './settings';
 import { protectionSessionChecks } from './tables';
-import { eq } from 'drizzle-orm';
 
 const MINUTE_MS = 60_000;
 
@@ -65,21 +64,24 @@ export async function sessionRefusal(deps: Deps, db: Database, memberId: number,
   return null;
 }
 
+const NO_CHECKS = { realityCheckMinutes: null, realityCheckAt: null, sessionLimitMinutes: null, sessionEndsAt: null };
+
+/** Real-money stakes and wins (payouts and refunds) of the member since `from`; zeros for demo (trial) members. */
+async function playedSince(app: FastifyInstance, memberId: number, from: number): Promise<{ stakes: number; wins: number }> {
+  const member = await findMember(app.db, memberId);
+  if (!member || member.demo) return { stakes: 0, wins: 0 };
+  const account = (await ensureMemberAccount(app.db, member.merchantCode, memberId, 'real')).account;
+  const [flow] = await memberFlows(app.db, account.id, [new Date(from)]);
+  return { stakes: Number(flow!.sums.stake), wins: Number(flow!.sums.payout + flow!.sums.refund) };
+}
+
 /** The figures of the member's login session (zeros from now when it has none). */
 export async function sessionStatus(app: FastifyInstance, memberId: number, loginSessionId?: number): Promise<SessionStatusValue> {
   const now = app.now();
-  const session = (await loginSessionOf(app, memberId, loginSessionId)) ?? { id: 0, startedAt: now };
-  const settings = await settingsOf(app.db, memberId, now);
-  const member = await findMember(app.db, memberId);
-  let stakes = 0;
-  let wins = 0;
-  if (member && session.id !== 0) {
-    const account = (await ensureMemberAccount(app.db, member.merchantCode, memberId, 'real')).account;
-    const [flow] = await memberFlows(app.db, account.id, [new Date(session.startedAt)]);
-    stakes = Number(flow!.sums.stake);
-    wins = Number(flow!.sums.payout + flow!.sums.refund);
-  }
-  const times = session.id === 0 ? { realityCheckMinutes: null, realityCheckAt: null, sessionLimitMinutes: null, sessionEndsAt: null } : await checkTimes(app.db, session, settings);
+  const session = await loginSessionOf(app, memberId, loginSessionId);
+  if (!session) return { now, startedAt: now, stakes: 0, wins: 0, net: 0, ...NO_CHECKS };
+  const { stakes, wins } = await playedSince(app, memberId, session.startedAt);
+  const times = await checkTimes(app.db, session, await settingsOf(app.db, memberId, now));
   return { now, startedAt: session.startedAt, stakes, wins, net: wins - stakes, ...times };
 }
 
