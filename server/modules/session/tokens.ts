@@ -43,8 +43,10 @@ export async function startSession(deps: SessionDeps, memberId: number, client: 
 }
 
 /**
- * The member's most recent live full session (not revoked, not expired, not withdraw-only): the
- * login session a seamless bet or a game page belongs to (player protection's session checks).
+ * The member's most recent live full session (not revoked, not past its absolute expiry, not
+ * withdraw-only): the login session a seamless bet or a game page belongs to (player protection's
+ * session checks). Idleness does not end it here: a game page makes no site calls, so an hour in
+ * a game would otherwise idle the session out and its reality checks and session limit with it.
  */
 export async function liveSessionOf(deps: SessionDeps, memberId: number): Promise<Pick<SessionRow, 'id' | 'createdAt'> | null> {
   const now = deps.now();
@@ -57,7 +59,6 @@ export async function liveSessionOf(deps: SessionDeps, memberId: number): Promis
         isNull(sessions.revokedAt),
         isNull(sessions.scope),
         gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - deps.config.sessionIdleMinutes * MINUTE_MS)),
       ),
     )
     .orderBy(desc(sessions.id))

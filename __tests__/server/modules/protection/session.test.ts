@@ -49,6 +49,16 @@ describe.each(databases())('session checks on $name', (db) => {
     expect(await stakeOf(t.app, who, 100)).toBe(ErrorCode.protectionSessionLimit);
   });
 
+  test('a session idle on the site (the member is playing inside a game page) keeps its checks', async () => {
+    const who = await player(t.app);
+    await postAs(t.app, who, ProtectionPath.sessionLimit, { minutes: 90 });
+    // No site call for longer than SESSION_IDLE_MINUTES: only the game's stakes arrive meanwhile.
+    clock.advance((t.app.config.sessionIdleMinutes + 1) * MINUTE);
+    expect(await stakeOf(t.app, who, 100)).toBeNull();
+    clock.advance(90 * MINUTE);
+    expect(await stakeOf(t.app, who, 100)).toBe(ErrorCode.protectionSessionLimit);
+  });
+
   test('without a live session (logged out) there is no session to check', async () => {
     const who = await player(t.app);
     await postAs(t.app, who, ProtectionPath.sessionLimit, { minutes: 10 });
