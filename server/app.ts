@@ -23,6 +23,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { agentRoutes } from './modules/agent';
+import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
 import { captchaRoutes } from './modules/captcha';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       withdrawalRoutes,
       paymentRoutes,
       kycRoutes,
+      agreementRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -187,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         paymentConsoleRoutes,
         withdrawalConsoleRoutes,
         fileLinkRoutes,
+        agreementConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
