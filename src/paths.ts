@@ -24,8 +24,6 @@ export const depositPath = (): string => site('/voucherCenter');
 export const activityPath = (): string => site('/activity');
 export const servicePath = (): string => site('/service');
 export const userAgreementPath = (): string => site('/useragreement');
-/** The user agreement with "I accept": where a member goes until they accept a new version. */
-export const acceptAgreementPath = (): string => withQuery('/useragreement', { accept: '1' });
 export const leaderBoardPath = (): string => site('/leaderBoard');
 export const mallPath = (): string => site('/mall/mallHome');
 export const moreLotteryPath = (): string => site('/moreLottery');

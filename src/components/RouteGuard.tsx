@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Access } from '../routes';
 import { useStores } from '../stores';
 import type { Message } from '../stores';
-import { acceptAgreementPath, changePasswordPath, homePath, loginPath, routerPath, samePath, userAgreementPath } from '../paths';
+import { changePasswordPath, homePath, loginPath, routerPath, samePath, userAgreementPath } from '../paths';
 
 interface Verdict {
   allowed: boolean;
@@ -45,7 +45,8 @@ export const RouteGuard = observer(function RouteGuard({ access, children }: { a
   if (forced) return <Navigate to={routerPath(changePasswordPath())} replace />;
   if (session.isLoggedIn && session.agreementPending && !samePath(pathname, routerPath(userAgreementPath()))) {
     const state: AgreementRedirectState = { from: `${pathname}${search}` };
-    return <Navigate to={routerPath(acceptAgreementPath())} state={state} replace />;
+    // ?accept=1: the address says why the member is here (the screen asks whenever acceptance is pending).
+    return <Navigate to={`${routerPath(userAgreementPath())}?accept=1`} state={state} replace />;
   }
   if (verdict.allowed) return <>{children}</>;
   return <Navigate to={verdict.redirect ?? routerPath(homePath())} replace />;

@@ -48,7 +48,7 @@ export class AgreementStore {
       void this.load();
       return false;
     }
-    this.root.session.setAgreementPending(outcome.value.mustAccept);
+    runInAction(() => (this.root.session.agreementPending = outcome.value.mustAccept));
     return !outcome.value.mustAccept;
   }
 

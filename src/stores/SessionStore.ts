@@ -70,14 +70,11 @@ export class SessionStore {
     void this.checkAgreement();
   }
 
-  setAgreementPending(pending: boolean): void {
-    this.agreementPending = pending;
-  }
-
   /** Asks the server whether this member must accept a new user agreement; trial accounts are never asked. Its code loads only now. */
   async checkAgreement(): Promise<void> {
     if (!this.isLoggedIn || this.isTrial) return;
-    const { checkAgreement } = await import(/* webpackChunkName: "agreement-check" */ './agreement/check');
+    // In the agreement screen's chunk, which a member who must accept opens next anyway.
+    const { checkAgreement } = await import(/* webpackChunkName: "screen-user-agreement" */ './agreement/check');
     await checkAgreement(this.root);
   }
 
