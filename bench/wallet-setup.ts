@@ -7,6 +7,7 @@ import { catchUp, FEED_BATCH_SIZE } from '../server/modules/feed';
 import { buildStartApp } from '../server/seed';
 import { loadConfig } from '../server/config';
 import { startGameSession } from '../server/modules/launch/sessions';
+import { acceptCurrentAgreement } from '../server/modules/agreement';
 import { createMember } from '../server/modules/member/service';
 import { ensureMemberAccount, houseAccount } from '../server/modules/wallet/accounts';
 import { postTransaction } from '../server/modules/wallet/ledger';
@@ -64,6 +65,8 @@ export async function players(app: FastifyInstance, count: number, funds: (i: nu
   for (let i = 0; i < count; i++) {
     const member = await createMember(app.db, { merchantCode: MERCHANT, username: `b${tag}${i}x`.toLowerCase(), type: 1, passwordHash: null }, { actor: 'bench' });
     if (!member) throw new Error('bench member exists');
+    // As registration records it: bench:payments deposits with these players.
+    await acceptCurrentAgreement(app.db, member, { at: new Date(), ip: null, via: 'register' });
     const { account } = await ensureMemberAccount(app.db, MERCHANT, member.id, 'real');
     const initial = funds(i);
     const entries = [

@@ -16,6 +16,7 @@ export const consolePath = {
   apiKeys: () => '/api-keys',
   outbox: () => '/outbox',
   content: () => '/content',
+  agreements: () => '/agreements',
   merchant: () => '/merchant',
   payments: () => '/payments',
   catalog: () => '/catalog',

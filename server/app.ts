@@ -24,6 +24,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
 import { agentRoutes } from './modules/agent';
+import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
 import { captchaRoutes } from './modules/captcha';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       paymentRoutes,
       kycRoutes,
       protectionRoutes,
+      agreementRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -195,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         withdrawalConsoleRoutes,
         fileLinkRoutes,
         protectionConsoleRoutes,
+        agreementConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

@@ -44,6 +44,8 @@ export async function start({ container, fetch, loadStrings = loadLocale }: Star
   const store = new RootStore({ i18n, fetch });
   await nextTask();
   void store.common.refreshStatus();
+  // A session kept from before: a user agreement published since must be accepted before playing.
+  void store.session.checkAgreement();
   // A site the cached status closes (maintenance, region) shows no screen, so asks for nothing.
   if (store.common.systemStatus === 0) route?.prefetch?.(store, new URLSearchParams(window.location.search));
   await nextTask();

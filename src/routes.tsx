@@ -74,6 +74,7 @@ const Withdraw = screen(() => import(/* webpackChunkName: "screen-withdraw" */ '
 const PayoutAccounts = screen(() => import(/* webpackChunkName: "screen-payout-accounts" */ './screens/PayoutAccounts'));
 const Identity = screen(() => import(/* webpackChunkName: "screen-identity" */ './screens/Identity'));
 const Records = screen(() => import(/* webpackChunkName: "screen-records" */ './screens/Records'));
+const UserAgreement = screen(() => import(/* webpackChunkName: "screen-user-agreement" */ './screens/UserAgreement'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -100,7 +101,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/applyReward'], screen: ComingSoon, titleKey: 'title.applyReward', access: 'promotion' },
   { paths: ['/moreLottery'], screen: MoreLottery, titleKey: 'title.moreLottery', access: 'member' },
   { paths: ['/startLottery'], screen: StartLottery, titleKey: 'title.startLottery', access: 'member' },
-  { paths: ['/useragreement'], screen: ComingSoon, titleKey: 'title.useragreement', access: 'public' },
+  { paths: ['/useragreement'], screen: UserAgreement, titleKey: 'title.useragreement', access: 'public' },
   {
     paths: ['/gameList'],
     screen: GameList,

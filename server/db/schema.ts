@@ -26,3 +26,4 @@ export * from '../modules/payments/deposit-tables';
 export * from '../modules/kyc/tables';
 export * from '../modules/review/tables';
 export * from '../modules/protection/tables';
+export * from '../modules/agreement/tables';

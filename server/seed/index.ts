@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/connection';
+import { seedAcceptances, seedAgreement } from '../modules/agreement';
 import { seedAnnouncements } from '../modules/announcements';
 import { seedCatalog } from '../modules/catalog';
 import { openKeyring } from '../modules/crypto';
-import { seedDemoAccounts } from '../modules/member';
+import { DEMO_ACCOUNTS, findMemberByUsername, seedDemoAccounts } from '../modules/member';
 import { seedDemoOperators } from '../modules/operator';
 import { merchantSeed, seedMerchant } from '../modules/merchant';
 import { seedPaymentChannels } from '../modules/payments';
@@ -24,14 +25,17 @@ export function switchedOn(setting: Switch, config: Pick<AppConfig, 'nodeEnv'>):
   return setting === true || (setting === 'auto' && config.nodeEnv !== 'production');
 }
 
-/** Seeds the demo merchant, catalogue, home content and payment channels, and the demo accounts and operators when DEMO_ACCOUNTS allows. */
+/** Seeds the demo merchant, catalogue, home content, user agreement and payment channels, and the demo accounts and operators when DEMO_ACCOUNTS allows. */
 export async function seedDemoData(db: Database, config: AppConfig, now: number): Promise<void> {
   await seedMerchant(db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
   await seedCatalog(db);
   await seedAnnouncements(db, new Date(now));
+  await seedAgreement(db, config.merchantCode, new Date(now));
   await seedPaymentChannels(db, await openKeyring(db), config.merchantCode, now, config.nodeEnv !== 'production');
   if (switchedOn(config.demoAccounts, config)) {
     await seedDemoAccounts(db, config.merchantCode, now);
+    const demo = await Promise.all(DEMO_ACCOUNTS.map((account) => findMemberByUsername(db, config.merchantCode, account.username)));
+    await seedAcceptances(db, demo.filter((member) => member !== null), new Date(now));
     await seedDemoOperators(db, await openKeyring(db), config.merchantCode, now);
   }
 }

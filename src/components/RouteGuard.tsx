@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Access } from '../routes';
 import { useStores } from '../stores';
 import type { Message } from '../stores';
-import { changePasswordPath, homePath, loginPath, routerPath, samePath } from '../paths';
+import { changePasswordPath, homePath, loginPath, routerPath, samePath, userAgreementPath } from '../paths';
 
 interface Verdict {
   allowed: boolean;
@@ -23,20 +23,31 @@ export function decideAccess(access: Access, loggedIn: boolean, trial: boolean, 
   return { allowed: true };
 }
 
+/** Where "I accept" returns the member to: the page the guard sent them away from. */
+export interface AgreementRedirectState {
+  from: string;
+}
+
 /**
  * Renders the screen when allowed; otherwise redirects (visitors to /m/login) and explains why.
  * A pending forced password change (first login, expired password) keeps the member on
- * /m/changePsw whatever they open, browser back included.
+ * /m/changePsw whatever they open, browser back included; a user agreement to accept keeps them
+ * on /m/useragreement?accept=1 the same way.
  */
 export const RouteGuard = observer(function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { session, ui } = useStores();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const verdict = decideAccess(access, session.isLoggedIn, session.isTrial, session.isRealMember);
   const forced = session.isLoggedIn && session.passwordChangeForced && !samePath(pathname, routerPath(changePasswordPath()));
   useEffect(() => {
     if (verdict.message && !forced) ui.showNotice(verdict.message);
   }, [verdict.message, forced, ui]);
   if (forced) return <Navigate to={routerPath(changePasswordPath())} replace />;
+  if (session.isLoggedIn && session.agreementPending && !samePath(pathname, routerPath(userAgreementPath()))) {
+    const state: AgreementRedirectState = { from: `${pathname}${search}` };
+    // ?accept=1: the address says why the member is here (the screen asks whenever acceptance is pending).
+    return <Navigate to={`${routerPath(userAgreementPath())}?accept=1`} state={state} replace />;
+  }
   if (verdict.allowed) return <>{children}</>;
   return <Navigate to={verdict.redirect ?? routerPath(homePath())} replace />;
 });

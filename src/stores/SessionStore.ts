@@ -19,6 +19,11 @@ export class SessionStore {
    * pending change to the change screen.
    */
   oldPsw: string | null = readJson<string>(browserStorage.session(), OLD_PSW_KEY);
+  /**
+   * The merchant published a user agreement this member has not accepted: every route's guard
+   * sends them to /m/useragreement?accept=1 until they do (the server refuses play meanwhile).
+   */
+  agreementPending = false;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
@@ -57,11 +62,20 @@ export class SessionStore {
     writeJson(browserStorage.session(), OLD_PSW_KEY, password);
   }
 
-  /** Stores the session after a successful login. */
+  /** Stores the session after a successful login, then asks whether a new user agreement awaits. */
   setSession(info: SessionInfo): void {
     this.info = info;
     writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
     this.root.common.keepMemberInfoOf(info.userName);
+    void this.checkAgreement();
+  }
+
+  /** Asks the server whether this member must accept a new user agreement; trial accounts are never asked. Its code loads only now. */
+  async checkAgreement(): Promise<void> {
+    if (!this.isLoggedIn || this.isTrial) return;
+    // In the agreement screen's chunk, which a member who must accept opens next anyway.
+    const { checkAgreement } = await import(/* webpackChunkName: "screen-user-agreement" */ './agreement/check');
+    await checkAgreement(this.root);
   }
 
   /** token_ip_different turns auto login off (§8). */
@@ -74,6 +88,7 @@ export class SessionStore {
   clear(): void {
     this.info = null;
     this.oldPsw = null;
+    this.agreementPending = false;
     try {
       browserStorage.session()?.clear();
     } catch {

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { AccountPath, type LoginRequest, type LoginResult, type OutboxMessage, type PublicKeyValue, type SliderAnswer, type SliderChallenge } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
 import type { Whitelabel } from '@common/contract/system';
+import { acceptCurrentAgreement } from '../../../server/modules/agreement';
 import { issueCaptcha } from '../../../server/modules/captcha/service';
 import { challenges } from '../../../server/modules/captcha/tables';
 import type { MerchantConfig } from '../../../server/modules/merchant/config-schema';
@@ -86,9 +87,12 @@ export async function tokenFor(app: FastifyInstance, username: string, password:
   return res.value!.token;
 }
 
-/** A member with a cheap password hash, type 1 unless given. */
-export async function addMember(app: FastifyInstance, fields: Partial<NewMember> & { username: string; password?: string }): Promise<Member> {
-  const { password, ...rest } = fields;
+/**
+ * A member with a cheap password hash, type 1 unless given, who accepted the merchant's current user
+ * agreement as registration records it (`acceptedAgreement: false`: one who has not).
+ */
+export async function addMember(app: FastifyInstance, fields: Partial<NewMember> & { username: string; password?: string; acceptedAgreement?: boolean }): Promise<Member> {
+  const { password, acceptedAgreement = true, ...rest } = fields;
   const member = await createMember(
     app.db,
     {
@@ -101,6 +105,7 @@ export async function addMember(app: FastifyInstance, fields: Partial<NewMember>
     { actor: 'test' },
   );
   if (!member) throw new Error(`member ${fields.username} exists`);
+  if (acceptedAgreement) await acceptCurrentAgreement(app.db, member, { at: new Date(app.now()), ip: null, via: 'register' });
   return member;
 }
 

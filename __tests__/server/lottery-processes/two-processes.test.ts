@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { auditLottery } from '../../../bench/lottery-check';
+import { acceptCurrentAgreement } from '../../../server/modules/agreement';
 import { createMember } from '../../../server/modules/member/service';
 import { hashPassword } from '../../../server/security/scrypt';
 import { CHEAP_SCRYPT } from '../helpers/accounts';
@@ -67,11 +68,12 @@ if (!POSTGRES_URL) {
       const keys = await financeKeys(db.handle.db);
       for (let i = 0; i < MEMBERS; i += 1) {
         const username = `lotto${i}x`;
-        await createMember(
+        const member = await createMember(
           db.handle.db,
           { merchantCode: 'MLOBBY', username, type: 1, passwordHash: await hashPassword(PASSWORD, CHEAP_SCRYPT), passwordUpdatedAt: new Date() },
           { actor: 'test' },
         );
+        await acceptCurrentAgreement(db.handle.db, member!, { at: new Date(), ip: null, via: 'register' });
         const base = live()[i % 2];
         await fund(base, keys, username, 10_000_000);
         members.push({ username, token: await loginOverHttp(base, username, PASSWORD) });

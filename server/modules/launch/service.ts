@@ -7,6 +7,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { vendorRegistry } from '../../vendors/registry';
+import { requireAcceptedAgreement } from '../agreement';
 import { findGame, findVendor } from '../catalog';
 import type { Member } from '../member';
 import { memberAccount } from '../wallet';
@@ -46,6 +47,7 @@ function modeFor(member: Pick<Member, 'demo' | 'type'>, asked: LaunchMode): Laun
 
 /** value.gameUrl of a launch (§7). */
 export async function launchGame(db: Database, site: LaunchSite, member: Member, query: LaunchQueryType): Promise<string> {
+  await requireAcceptedAgreement(db, member);
   const backUrl = safeBackUrl(query.backUrl, site.origin);
   const target = await targetOf(db, site.merchantCode, query);
   if (!(await findVendor(db, site.merchantCode, target.gameType, target.vendorCode))) throw new AppError(ErrorCode.gameVendorUnavailable);

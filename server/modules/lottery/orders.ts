@@ -11,6 +11,7 @@ import { findBetType, findLotteryGame, type LotteryGameDefinition } from '@commo
 import { unitsOf, validateSelection } from '@common/lottery/settlement';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
+import { requireAcceptedAgreement } from '../agreement';
 import type { Member } from '../member';
 import { accountKindOf, memberAccount, stake, type WalletGuards } from '../wallet';
 import { lotteryAccountId, lotteryReference, orderKey } from './money';
@@ -69,6 +70,7 @@ async function openIssues(tx: Database, gameCode: string, numbers: string[], now
 export async function placeOrder(db: Database, guards: WalletGuards, member: Member, input: PlaceOrderRequest, now: number): Promise<number> {
   const first = await existingOrder(db, member, input.requestId);
   if (first !== null) return first;
+  await requireAcceptedAgreement(db, member);
   const { units } = checkBet(input);
   await requireOffered(db, input.gameCode);
   const amountPerIssue = BigInt(input.unitStake) * BigInt(units) * BigInt(input.multiple);

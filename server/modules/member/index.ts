@@ -6,6 +6,6 @@ export { checkCurrentPassword, requireWithdrawalPassword } from './passwords';
 export { e164, maskPhone, parsePhone, type Phone } from './phone';
 export { memberRoutes } from './routes';
 export { normalizeUsername } from './rules';
-export { seedDemoAccounts } from './seed';
+export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
 export { createMember, findMember, findMemberByPhone, findMemberByUsername, loginAccountsOf, type Member, memberSubject, passwordExpired, usernamesOf } from './service';
 export { IconValueSchema, LoginResultSchema, MemberInfoSchema, MemberTypeSchema } from './responses';

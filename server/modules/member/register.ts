@@ -12,6 +12,7 @@ import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { hashPassword } from '../../security/scrypt';
 import { findActiveAffiliateCode, normalizeAffiliateCode } from '../agent';
+import { acceptCurrentAgreement } from '../agreement';
 import { consumeCaptcha } from '../captcha';
 import { excludedContact } from '../protection';
 import type { Merchant } from '../merchant';
@@ -75,6 +76,8 @@ async function checkNotExcluded(deps: Deps, merchant: Merchant, phone: Phone | n
 async function createAndLogIn(deps: Deps, client: Client, member: NewMember, method: string): Promise<LoginResult> {
   const created: Member | null = await createMember(deps.db, member, { actor: 'register', ip: client.ip });
   if (!created) fail((await findMemberByUsername(deps.db, member.merchantCode, member.username)) ? ErrorCode.usernameExists : ErrorCode.mobileExists);
+  // The form's terms checkbox is required: the new player accepted the agreement in force now.
+  await acceptCurrentAgreement(deps.db, created!, { at: new Date(deps.now()), ip: client.ip, via: 'register' });
   return loggedIn(deps, created!, client, method);
 }
 

@@ -15,6 +15,7 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { channelRegistry } from '../../channels/registry';
+import { requireAcceptedAgreement } from '../agreement';
 import { recordAudit } from '../audit';
 import type { Member } from '../member';
 import { LEDGER_CURRENCY } from '../wallet';
@@ -142,6 +143,7 @@ async function startAtChannel(deps: Deps, caller: DepositCaller, channel: Paymen
 
 /** Starts a deposit (or returns the one the request id started) with how to pay it. */
 export async function startDeposit(deps: Deps, caller: DepositCaller, input: DepositStartRequest): Promise<{ row: DepositRow; channel: PaymentChannelRow }> {
+  await requireAcceptedAgreement(deps.db, caller.member);
   const channel = await findChannel(deps.db, caller.member.merchantCode, input.channelId);
   if (!channel || !openForDeposit(channel, caller.member.type)) throw new AppError(ErrorCode.paymentChannelUnavailable);
   const fee = checkAmount(channel, BigInt(input.amount));

@@ -1,0 +1,70 @@
+/**
+ * The console's agreement calls (permission content.manage): list a merchant's versions, write and
+ * change drafts, publish one. A merchant's operator reaches only its merchant's versions (another's
+ * answer 404); a platform-wide operator names the merchant to list and draft, and reaches any by id.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ConsoleAgreementPath, type AgreementVersionValue } from '@common/contract/agreement';
+import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { AppError, ok } from '../../http/envelope';
+import { consoleRoute } from '../../http/paths';
+import { replies } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
+import type { Actor } from '../audit';
+import { clientLocation, getAvailability } from '../merchant';
+import { operatorActor } from '../operator';
+import { consoleVersions, createDraft, publishVersion, updateDraft } from './console';
+import { AgreementVersionSchema, DraftBody, MerchantQuery, VersionParams } from './schemas';
+
+const tags = ['console', 'agreement'];
+const config = { permission: 'content.manage' } as const;
+
+function missing(request: FastifyRequest): AppError {
+  return new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0] ?? '' } });
+}
+
+/** Registers the agreement calls (inside operatorScope). */
+export async function agreementConsoleRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  const actor = (request: FastifyRequest): Actor => operatorActor(operatorOf(request).id, clientLocation(request, app.config).ip);
+  /** The merchant a listing or a new draft is for, which must exist. */
+  const merchantOf = async (request: FastifyRequest, named: string | undefined): Promise<string> => {
+    const code = actingMerchant(operatorOf(request), named);
+    if (!(await getAvailability(app.db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
+    return code;
+  };
+  const one = replies(AgreementVersionSchema);
+
+  app.get(
+    consoleRoute(ConsoleAgreementPath.versions),
+    { config, schema: { querystring: MerchantQuery, response: replies(Type.Array(AgreementVersionSchema)), tags } },
+    async (request): Promise<Envelope<AgreementVersionValue[]>> => ok(await consoleVersions(app.db, await merchantOf(request, request.query.merchantCode))),
+  );
+
+  app.post(consoleRoute(ConsoleAgreementPath.versions), { config, schema: { body: DraftBody, response: one, tags } }, async (request): Promise<Envelope<AgreementVersionValue>> => {
+    const merchantCode = await merchantOf(request, request.body.merchantCode);
+    return ok(await createDraft(app.db, merchantCode, request.body.texts, actor(request), operatorOf(request).username, new Date(app.now())));
+  });
+
+  app.put(
+    consoleRoute(ConsoleAgreementPath.version(':id')),
+    { config, schema: { params: VersionParams, body: DraftBody, response: one, tags } },
+    async (request): Promise<Envelope<AgreementVersionValue>> => {
+      const updated = await updateDraft(app.db, operatorOf(request).merchantCode, request.params.id, request.body.texts, actor(request), new Date(app.now()));
+      if (!updated) throw missing(request);
+      return ok(updated);
+    },
+  );
+
+  app.post(
+    consoleRoute(ConsoleAgreementPath.publish(':id')),
+    { config, schema: { params: VersionParams, response: one, tags } },
+    async (request): Promise<Envelope<AgreementVersionValue>> => {
+      const published = await publishVersion(app.db, operatorOf(request).merchantCode, request.params.id, actor(request), operatorOf(request).username, new Date(app.now()));
+      if (!published) throw missing(request);
+      return ok(published);
+    },
+  );
+}
