@@ -13,6 +13,7 @@ import { LoadingOverlay } from './components/LoadingOverlay';
 import { OfflineBanner } from './components/OfflineBanner';
 import { PageTransition } from './components/PageTransition';
 import { RouteGuard } from './components/RouteGuard';
+import { SessionWatchHost } from './components/protection/SessionWatchHost';
 import { SideDrawer } from './components/SideDrawer';
 import { StatusGate } from './components/StatusGate';
 import { ToastHost } from './components/ToastHost';
@@ -56,6 +57,7 @@ const Shell = observer(function Shell() {
   return (
     <StatusGate>
       <Header />
+      <SessionWatchHost />
       <OfflineBanner />
       <Main $withNav={showsBottomNav(pathname)}>
         <Suspense fallback={<ScreenLoading />}>

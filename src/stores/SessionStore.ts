@@ -9,9 +9,12 @@ const AUTO_LOGIN_KEY = localKey('autoLogin');
 /** Session storage: the old password of a forced change (§3), kept until the change is made. */
 export const OLD_PSW_KEY = localKey('oldPsw');
 
+/** A session as kept: a withdraw-only one (a login refused by a time-out or self-exclusion) is marked. */
+type StoredSession = SessionInfo & { withdrawOnly?: boolean };
+
 /** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference, a pending forced password change. */
 export class SessionStore {
-  info: SessionInfo | null = readJson<SessionInfo>(browserStorage.session(), SESSION_INFO_KEY);
+  info: StoredSession | null = readJson<StoredSession>(browserStorage.session(), SESSION_INFO_KEY);
   autoLogin = readJson<boolean>(browserStorage.local(), AUTO_LOGIN_KEY) ?? true;
   /**
    * Old password remembered when firstTimeLogin or passwordExpired forces a change (§4). It lives
@@ -46,6 +49,14 @@ export class SessionStore {
     return this.type !== null && canDeposit(this.type);
   }
 
+  /**
+   * The session only serves taking the balance out (issue 15: a time-out or self-exclusion refused
+   * the login); the server refuses everything else with it.
+   */
+  get withdrawOnly(): boolean {
+    return this.info?.withdrawOnly === true;
+  }
+
   /** The forced password change is pending (the change screen reads oldPsw). */
   get passwordChangeForced(): boolean {
     return this.oldPsw !== null;
@@ -57,10 +68,11 @@ export class SessionStore {
     writeJson(browserStorage.session(), OLD_PSW_KEY, password);
   }
 
-  /** Stores the session after a successful login. */
-  setSession(info: SessionInfo): void {
-    this.info = info;
-    writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
+  /** Stores the session after a successful login (or a blocked one's withdraw-only session). */
+  setSession(info: SessionInfo, withdrawOnly = false): void {
+    const stored: StoredSession = withdrawOnly ? { ...info, withdrawOnly } : info;
+    this.info = stored;
+    writeJson(browserStorage.session(), SESSION_INFO_KEY, stored);
     this.root.common.keepMemberInfoOf(info.userName);
   }
 

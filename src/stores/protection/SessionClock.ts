@@ -75,3 +75,6 @@ export function formatElapsed(ms: number): string {
 export function formatNet(minor: number): string {
   return `${minor > 0 ? '+' : ''}${formatMinor(minor)}`;
 }
+
+/** How often the shown session time moves on. */
+export const CLOCK_TICK_MS = 1000;

@@ -2,22 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitValue } from '@common/contract/protection';
-import { LIMIT_AMOUNT_MAX, LIMIT_AMOUNT_MIN } from '@common/rules/protection';
 import { TextField } from '../../../components/form';
 import { Facts } from '../../../components/payments/styles';
 import { Button } from '../../../components/ui';
 import { useFeature } from '../../../stores';
 import { ProtectionStore } from '../../../stores/ProtectionStore';
-import { cleanAmountInput, parseMinor } from '../../../utils/amount';
+import { limitAmount, limitAmountProblem } from '../../../stores/protection/limitAmount';
+import { cleanAmountInput } from '../../../utils/amount';
 import { formatMinor } from '../../../utils/money';
 import { PendingLine } from './PendingLine';
 import { Buttons, Editor } from './styles';
-
-/** The typed amount in minor units when it is within the limits' range, else null. */
-export function limitAmount(text: string): number | null {
-  const minor = parseMinor(text);
-  return minor !== null && minor >= LIMIT_AMOUNT_MIN && minor <= LIMIT_AMOUNT_MAX ? minor : null;
-}
 
 /**
  * One money limit (a kind over one window): the amount in force or "no limit", what is used in the
@@ -31,7 +25,7 @@ export const LimitRow = observer(function LimitRow({ limit }: { limit: LimitValu
   const [tried, setTried] = useState(false);
   const amount = limitAmount(text);
   const label = t('protection.amountLabel', { kind: t(`protection.kindName.${limit.kind}`), period: t(`protection.period.${limit.period}`) });
-  const problem = tried && amount === null ? { key: 'protection.amountInvalid', params: { min: formatMinor(LIMIT_AMOUNT_MIN), max: formatMinor(LIMIT_AMOUNT_MAX) } } : null;
+  const problem = tried ? limitAmountProblem(text) : null;
   const target = { target: 'limit', kind: limit.kind, period: limit.period } as const;
 
   async function submit(event: FormEvent): Promise<void> {
