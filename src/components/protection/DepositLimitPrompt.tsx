@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LIMIT_PERIODS, type LimitPeriod } from '@common/rules/protection';
-import { TextField } from '../form';
+import { TextField } from '../form/TextField';
 import { Button } from '../ui';
 import { useFeature } from '../../stores';
 import { ProtectionStore } from '../../stores/ProtectionStore';
