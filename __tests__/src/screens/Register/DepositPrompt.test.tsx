@@ -37,7 +37,8 @@ async function register() {
 describe('the deposit-limit prompt after registration', () => {
   it('asks a new member to set a deposit limit; "Not now" tells the server and closes it', async () => {
     const { user, fetch, location } = await register();
-    const dialog = await screen.findByRole('dialog', { name: en.protection.prompt.title });
+    // Registration encrypts its body: slow on a loaded machine.
+    const dialog = await screen.findByRole('dialog', { name: en.protection.prompt.title }, { timeout: 5000 });
     expect(location()).toBe('/m/home');
     await user.click(within(dialog).getByRole('button', { name: en.protection.prompt.notNow }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: en.protection.prompt.title })).not.toBeInTheDocument());
