@@ -22,6 +22,7 @@ import { gateway } from './plugins/gateway';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
+import { createTestClock, testClockRoutes } from './plugins/test-clock';
 import { agentRoutes } from './modules/agent';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -112,7 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The API speaks JSON (uploads add multipart where they need it); plain text is a wrong content type.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
-  const now = options.now ?? (() => Date.now());
+  // TEST_CLOCK (never in production): a clock the browser tests move forward; a test's own clock wins.
+  const testClock = config.testClock && !options.now ? createTestClock() : null;
+  const now = options.now ?? testClock?.now ?? (() => Date.now());
   app.decorate('now', now);
 
   try {
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
     // The payment-gateway simulator pays with test money: never in production.
     if (config.nodeEnv !== 'production') await app.register(gatewaySimulatorRoutes, { prefix: GATEWAY_SIMULATOR_PREFIX });
+    if (testClock) await app.register(testClockRoutes(testClock));
     await app.register(healthRoutes);
     await app.register(iconRoutes);
     await app.register(lotteryIconRoutes);

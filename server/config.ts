@@ -22,6 +22,7 @@
  *   NODE_ENV             development | production | test (development)
  *   DEMO_DATA            seed the demo merchant, catalogue and home content at start: true, false, or auto (on unless NODE_ENV=production)
  *   DEV_OUTBOX           capture SMS and email in an outbox readable from this machine only (false; refused with NODE_ENV=production)
+ *   TEST_CLOCK           a server clock the browser tests move forward (POST /__test/clock from this machine only; false; refused with NODE_ENV=production)
  *   DEMO_ACCOUNTS        with the demo data, seed the README demo accounts: true, false, or auto (on unless NODE_ENV=production)
  *   SESSION_IDLE_MINUTES / SESSION_MAX_HOURS     token idle timeout (30) and absolute lifetime (24)
  *   OPERATOR_IDLE_MINUTES / OPERATOR_SESSION_MAX_HOURS  console session idle timeout (15) and absolute lifetime (12)
@@ -123,6 +124,12 @@ const SPECS = {
     'DEV_OUTBOX',
     'false',
     'Capture SMS and email (codes, reset links) in an outbox that GET /wps/dev/outbox shows to clients on this machine only; never in production',
+    trueFalse,
+  ),
+  testClock: spec(
+    'TEST_CLOCK',
+    'false',
+    'A server clock that POST /__test/clock {advanceMs} from this machine moves forward (cooling-off and reality-check tests); never in production',
     trueFalse,
   ),
   demoAccounts: spec('DEMO_ACCOUNTS', 'auto', 'With the demo data, seed the demo accounts (README): true, false, or auto (on unless NODE_ENV=production)', autoSwitch),
@@ -269,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // The outbox shows one-time codes and reset links: a deployment must never be able to serve it.
   if (config.devOutbox === true && config.nodeEnv === 'production') throw new ConfigError('DEV_OUTBOX cannot be true when NODE_ENV=production');
+  // A movable clock would let anyone on the host skip cooling-off periods and expiries.
+  if (config.testClock === true && config.nodeEnv === 'production') throw new ConfigError('TEST_CLOCK cannot be true when NODE_ENV=production');
   if (config.storage === 's3') {
     const missing = ['s3Endpoint', 's3Bucket', 's3AccessKeyId', 's3SecretAccessKey'].filter((key) => config[key] === undefined);
     if (missing.length) throw new ConfigError(`STORAGE=s3 needs ${missing.map((key) => SPECS[key as keyof typeof SPECS].env).join(', ')}`);

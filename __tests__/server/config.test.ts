@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       demoData: 'auto',
       devOutbox: false,
+      testClock: false,
       demoAccounts: 'auto',
       sessionIdleMinutes: 30,
       sessionMaxHours: 24,
@@ -161,6 +162,11 @@ describe('loadConfig', () => {
       firebaseJwksUrl: 'https://keys.example/jwks.json',
       firebaseJwksFile: '/etc/mlobby/jwks.json',
     });
+  });
+
+  it('refuses TEST_CLOCK=true with NODE_ENV=production: no deployment can skip a cooling-off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
 
   it('refuses DEV_OUTBOX=true with NODE_ENV=production: a deployment can never serve one-time codes', () => {

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { gatewayPath } from '../../http/paths';
 import { replies } from '../../http/responses';
 import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
+import { fromThisMachine } from '../../net/peer';
 import { notFound } from '../../plugins/errors';
 import { clientOf } from '../../plugins/gateway';
 import { requestSmsCode } from './request';
@@ -35,9 +36,6 @@ export async function smsRoutes(instance: FastifyInstance): Promise<void> {
   );
 }
 
-/** Loopback addresses of the TCP peer: a proxy's X-Forwarded-For cannot make a remote client one. */
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /**
  * GET /wps/dev/outbox: sent SMS and email, newest first. Registered only with DEV_OUTBOX=true, and
  * then it answers only a client connected from this machine (the socket's own peer address, never a
@@ -46,7 +44,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   const schema = { response: replies(Type.Array(OutboxSchema)), tags: ['sms'] };
   app.get(gatewayPath(AccountPath.devOutbox), { schema }, async (request, reply): Promise<Envelope<OutboxMessage[]> | FastifyReply> => {
-    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return notFound(request, reply);
+    if (!fromThisMachine(request)) return notFound(request, reply);
     return ok(app.messaging.outbox?.list() ?? []);
   });
 }
