@@ -57,6 +57,7 @@ import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
+import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -137,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(auditSealerPlugin);
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
+    // Player protection's wallet guard (stakes, deposits, agent top-ups).
+    await app.register(protectionPlugin);
     await app.register(lotteryScheduler);
     // The posting feed, then the modules whose consumers it runs (each depends on 'feed').
     await app.register(feedPlugin);
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       withdrawalRoutes,
       paymentRoutes,
       kycRoutes,
+      protectionRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -190,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         paymentConsoleRoutes,
         withdrawalConsoleRoutes,
         fileLinkRoutes,
+        protectionConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
