@@ -101,31 +101,7 @@ describe('player protection on the member site', () => {
     expect(page.url()).not.toContain('gateway-simulator');
   });
 
-  test('a raised limit waits: pending with its time, confirmable only after the cooling-off, then a larger deposit passes', async () => {
-    const { member, page } = await memberOnPhone('raise');
-    await setLimit(page, 'deposit', 'day', '100');
-    await expectText(inForce(page), '100.00');
-    await setLimit(page, 'deposit', 'day', '1000');
-    const row = limitRow(page, 'deposit', 'day');
-    await row.getByText(/1,000\.00 waiting until/).waitFor();
-    await expectText(inForce(page), '100.00');
-    expect(await row.getByRole('button', { name: p.confirm, exact: true }).count()).toBe(0);
-
-    await advanceClock(url, COOLING_OFF_MS + HOUR_MS);
-    // A day later by the server's clock: the login may have lapsed, so log in again.
-    await logIn(page, member.username, member.password);
-    await page.waitForURL('**/m/home');
-    await page.goto(`${url}/m/responsibleGaming`);
-    await limitRow(page, 'deposit', 'day').getByRole('button', { name: p.confirm, exact: true }).click();
-    await expectText(inForce(page), '1,000.00');
-
-    await startDeposit(page, '500');
-    await page.waitForURL('**/channels/gateway-simulator/**');
-    await page.getByRole('button', { name: 'Pay 500.00 BDT' }).click();
-    await page.waitForURL('**/m/voucherCenter?deposit=*');
-    await page.getByText(site.deposit.status.approved, { exact: true }).first().waitFor();
-  }, 180_000);
-
+  // Before the cooling-off test moves the server's clock: the operators' one-time codes follow the real one.
   test('self-exclusion: logged out at once, login refused with the end date, no deposit, the balance can still be withdrawn', async () => {
     const finance1 = await openDesk(url, 'finance1', 'Finance-demo-1');
     const finance2 = await openDesk(url, 'finance2', 'Finance-demo-2');
@@ -168,6 +144,31 @@ describe('player protection on the member site', () => {
     await status.getByText(site.withdraw.status.pending).waitFor();
     expect(await drawerBalance(page)).toBe(50_000);
   }, 240_000);
+
+  test('a raised limit waits: pending with its time, confirmable only after the cooling-off, then a larger deposit passes', async () => {
+    const { member, page } = await memberOnPhone('raise');
+    await setLimit(page, 'deposit', 'day', '100');
+    await expectText(inForce(page), '100.00');
+    await setLimit(page, 'deposit', 'day', '1000');
+    const row = limitRow(page, 'deposit', 'day');
+    await row.getByText(/1,000\.00 waiting until/).waitFor();
+    await expectText(inForce(page), '100.00');
+    expect(await row.getByRole('button', { name: p.confirm, exact: true }).count()).toBe(0);
+
+    await advanceClock(url, COOLING_OFF_MS + HOUR_MS);
+    // A day later by the server's clock: the login may have lapsed, so log in again.
+    await logIn(page, member.username, member.password);
+    await page.waitForURL('**/m/home');
+    await page.goto(`${url}/m/responsibleGaming`);
+    await limitRow(page, 'deposit', 'day').getByRole('button', { name: p.confirm, exact: true }).click();
+    await expectText(inForce(page), '1,000.00');
+
+    await startDeposit(page, '500');
+    await page.waitForURL('**/channels/gateway-simulator/**');
+    await page.getByRole('button', { name: 'Pay 500.00 BDT' }).click();
+    await page.waitForURL('**/m/voucherCenter?deposit=*');
+    await page.getByText(site.deposit.status.approved, { exact: true }).first().waitFor();
+  }, 180_000);
 
   test('the deposit-limit prompt appears after registration and sets a limit', async () => {
     const page = await phone();

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountPath, type FreeplayLoginRequest, type LoginFailureValue, type LoginRequest, type LoginResult, type TrialAccountValue } from '@common/contract/account';
 import { ApiError, ClientErrorCode } from '../api/client';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import type { Envelope } from '@common/contract/envelope';
 import type { BlockedLoginValue } from '@common/contract/protection';
 import { TOAST_TRIAL_LOADING_MS } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
@@ -17,9 +17,6 @@ import { changePasswordPath, homePath, routerPath, withdrawPath } from '../paths
 export const REMEMBERED_LOGIN_KEY = localKey('rememberedLogin');
 /** Session storage: the trial account name (§3). */
 export const TRIAL_NAME_KEY = localKey('trialName');
-
-/** A login refused by a time-out or self-exclusion: its value carries a withdraw-only token. */
-const BLOCKED_CODES: ReadonlySet<string> = new Set([ErrorCode.protectionTimeOut, ErrorCode.protectionSelfExcluded, ErrorCode.protectionSelfExcludedPermanent]);
 
 /** A blocked login as the screen keeps it: the block's value and the account it was for. */
 export type BlockedLogin = BlockedLoginValue & { userName: string };
@@ -178,10 +175,12 @@ export class AuthStore {
 
   /** A refusal by a time-out or self-exclusion: the server's words (with the end date) and the withdraw-only way out. */
   private blockedBy(res: Envelope<unknown>, form: LoginForm): boolean {
-    const value = res.value as BlockedLoginValue | undefined;
-    if (!res.code || !BLOCKED_CODES.has(res.code) || !value?.withdrawToken) return false;
+    // Only a refusal by a time-out or self-exclusion carries a withdraw-only token (BlockedLoginValue);
+    // ErrorCode is not imported for it: that would take the envelope module out of the first chunk.
+    const value = res.value as Partial<BlockedLoginValue> | undefined;
+    if (!value?.withdrawToken || !value.kind) return false;
     this.error = res.message ? { text: res.message } : { key: 'error.unknown' };
-    this.blocked = { ...value, userName: form.type === 'username' ? form.username : '' };
+    this.blocked = { kind: value.kind, until: value.until ?? null, withdrawToken: value.withdrawToken, userName: form.type === 'username' ? form.username : '' };
     return true;
   }
 
