@@ -167,7 +167,7 @@ export class AuthStore {
     if (!blocked) return null;
     if (this.root.session.isLoggedIn) this.root.clear();
     // Only real accounts can be excluded, so the withdrawal screen's guard (types 0/1/2) lets it through.
-    this.root.session.setSession({ token: blocked.withdrawToken, merchantCode: this.root.merchantCode, userName: blocked.userName, type: 0, firstTimeLogin: false }, true);
+    this.root.session.setSession({ token: blocked.withdrawToken, merchantCode: this.root.merchantCode, userName: blocked.userName, type: 0, firstTimeLogin: false, withdrawOnly: true });
     this.blocked = null;
     await this.loadMember();
     return routerPath(withdrawPath());

@@ -10,7 +10,7 @@ const AUTO_LOGIN_KEY = localKey('autoLogin');
 export const OLD_PSW_KEY = localKey('oldPsw');
 
 /** A session as kept: a withdraw-only one (a login refused by a time-out or self-exclusion) is marked. */
-type StoredSession = SessionInfo & { withdrawOnly?: boolean };
+export type StoredSession = SessionInfo & { withdrawOnly?: boolean };
 
 /** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference, a pending forced password change. */
 export class SessionStore {
@@ -54,7 +54,7 @@ export class SessionStore {
    * the login); the server refuses everything else with it.
    */
   get withdrawOnly(): boolean {
-    return this.info?.withdrawOnly === true;
+    return !!this.info?.withdrawOnly;
   }
 
   /** The forced password change is pending (the change screen reads oldPsw). */
@@ -69,10 +69,9 @@ export class SessionStore {
   }
 
   /** Stores the session after a successful login (or a blocked one's withdraw-only session). */
-  setSession(info: SessionInfo, withdrawOnly = false): void {
-    const stored: StoredSession = withdrawOnly ? { ...info, withdrawOnly } : info;
-    this.info = stored;
-    writeJson(browserStorage.session(), SESSION_INFO_KEY, stored);
+  setSession(info: StoredSession): void {
+    this.info = info;
+    writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
     this.root.common.keepMemberInfoOf(info.userName);
   }
 

@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SESSION_STATUS_REFRESH_SECONDS } from '@common/rules/protection';
 import { samePath } from '../../paths';
 import { useFeature, useStores } from '../../stores';
 import { ProtectionStore } from '../../stores/ProtectionStore';
 import { CLOCK_TICK_MS } from '../../stores/protection/SessionClock';
+import DepositLimitPrompt from './DepositLimitPrompt';
 import { RealityCheckDialog, SessionEndDialog } from './SessionDialogs';
 import { SessionFigures } from './SessionFigures';
-
-const DepositLimitPrompt = lazy(() => import(/* webpackChunkName: "deposit-limit-prompt" */ './DepositLimitPrompt'));
 
 /** The game screens whose header shows the session's time and net position. */
 const GAME_SCREENS = ['/game', '/startLottery', '/moreLottery'];
@@ -41,11 +40,7 @@ const SessionWatch = observer(function SessionWatch() {
     <>
       {onGameScreen && clock.status && <SessionFigures />}
       {clock.sessionEnded ? <SessionEndDialog /> : clock.realityCheckDue ? <RealityCheckDialog /> : null}
-      {store.promptOpen && (
-        <Suspense fallback={null}>
-          <DepositLimitPrompt />
-        </Suspense>
-      )}
+      {store.promptOpen && <DepositLimitPrompt />}
     </>
   );
 });

@@ -13,10 +13,9 @@ const SessionWatch = lazy(() => Promise.all([import(/* webpackChunkName: "sessio
  */
 export const SessionWatchHost = observer(function SessionWatchHost() {
   const { session } = useStores();
-  if (!session.isLoggedIn || session.isTrial || session.withdrawOnly) return null;
-  return (
-    <Suspense fallback={null}>
+  return session.isLoggedIn && !session.isTrial && !session.withdrawOnly ? (
+    <Suspense>
       <SessionWatch key={session.token} />
     </Suspense>
-  );
+  ) : null;
 });
