@@ -7,7 +7,11 @@
  * development mode (the gateway simulator) with TEST_CLOCK=true. The house-slot loss limit, the
  * reality check in the game page and the console are covered elsewhere.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { ErrorCode } from '@common/contract/envelope';
+import { PaymentPath } from '@common/contract/payments';
+import { SESSION_INFO_KEY } from '../src/config/constants';
 import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { COOLING_OFF_MS } from '@common/rules/protection';
 import site from '../locales/en.json';
@@ -16,7 +20,7 @@ import { advanceClock } from './support/clock';
 import { startConsoleServer, type ConsoleServer } from './support/console';
 import { fundByAdjustment, openDesk, type Desk } from './support/desk';
 import { requestWithdrawal } from './support/money-screens';
-import { addPayoutAccount, registerMember, setWithdrawalPassword, type TestMember } from './support/payments';
+import { addPayoutAccount, registerMember, setWithdrawalPassword, siteCall, type TestMember } from './support/payments';
 import { MERCHANT, drawerBalance, inEnglish, logIn, skipHomePopups } from './support/session';
 
 const GATEWAY = /Payment gateway \(simulator\)/;
@@ -45,7 +49,7 @@ describe('player protection on the member site', () => {
     await owner?.session.close();
     process.env.E2E_BASE_URL = sharedUrl;
     await server?.stop();
-  });
+  }, 120_000);
 
   afterEach(async () => {
     for (const session of phones.splice(0)) await session.close();
@@ -135,9 +139,12 @@ describe('player protection on the member site', () => {
     await page.getByRole('button', { name: p.withdrawBalance, exact: true }).click();
     await page.waitForURL('**/m/withdraw');
 
-    // No deposit with that session: the server refuses and the site says why.
+    // No deposit with that session: the deposit screen cannot even read its channels, and a deposit is refused with the block's code.
     await page.goto(`${url}/m/voucherCenter`);
-    await page.getByRole('alertdialog').getByText(/You have excluded yourself until/).first().waitFor();
+    await page.getByRole('alert').getByText(site.pay.loadFailed).waitFor();
+    const token = await page.evaluate((key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null, SESSION_INFO_KEY);
+    const refused = await siteCall(token, 'POST', PaymentPath.deposits, { channelId: 1, amount: 10_000, requestId: randomUUID() });
+    expect(refused.code).toBe(ErrorCode.protectionSelfExcluded);
 
     // The withdrawal works.
     const status = await requestWithdrawal(page, '500');

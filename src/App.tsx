@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { LoadingOverlay } from './components/LoadingOverlay';
 import { OfflineBanner } from './components/OfflineBanner';
 import { PageTransition } from './components/PageTransition';
 import { RouteGuard } from './components/RouteGuard';
-import { SessionWatchHost } from './components/protection/SessionWatchHost';
 import { SideDrawer } from './components/SideDrawer';
 import { StatusGate } from './components/StatusGate';
 import { ToastHost } from './components/ToastHost';
@@ -22,6 +21,11 @@ import { ROUTES } from './routes';
 import { StoresProvider, useStores, type RootStore } from './stores';
 import { GlobalStyle } from './theme';
 import { homePath, routerPath } from './paths';
+import { loadScreenStrings } from './i18n';
+
+// The reality check, session limit and game-header figures (issue 15): its own chunk with the
+// screens' strings, for accounts the server serves it to (not visitors, trial or withdraw-only).
+const SessionWatch = lazy(() => Promise.all([import(/* webpackChunkName: "session-watch" */ './components/protection/SessionWatch'), loadScreenStrings()]).then(([chunk]) => chunk));
 
 const Main = styled.main<{ $withNav: boolean }>`
   padding-bottom: ${(p) => (p.$withNav ? p.theme.base.bottomNavHeight : '0')};
@@ -54,10 +58,15 @@ function ScreenLoading() {
 const Shell = observer(function Shell() {
   useOnlineStatus();
   const { pathname } = useLocation();
+  const { session } = useStores();
   return (
     <StatusGate>
       <Header />
-      <SessionWatchHost />
+      {session.isLoggedIn && !session.isTrial && !session.info?.withdrawOnly && (
+        <Suspense>
+          <SessionWatch key={session.token} />
+        </Suspense>
+      )}
       <OfflineBanner />
       <Main $withNav={showsBottomNav(pathname)}>
         <Suspense fallback={<ScreenLoading />}>

@@ -9,7 +9,10 @@ const AUTO_LOGIN_KEY = localKey('autoLogin');
 /** Session storage: the old password of a forced change (§3), kept until the change is made. */
 export const OLD_PSW_KEY = localKey('oldPsw');
 
-/** A session as kept: a withdraw-only one (a login refused by a time-out or self-exclusion) is marked. */
+/**
+ * A session as kept. withdrawOnly: a login refused by a time-out or self-exclusion (issue 15) whose
+ * token only serves taking the balance out; the server refuses everything else with it.
+ */
 export type StoredSession = SessionInfo & { withdrawOnly?: boolean };
 
 /** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference, a pending forced password change. */
@@ -47,14 +50,6 @@ export class SessionStore {
   /** Real account (types 0, 1, 2): may deposit (§4). */
   get isRealMember(): boolean {
     return this.type !== null && canDeposit(this.type);
-  }
-
-  /**
-   * The session only serves taking the balance out (issue 15: a time-out or self-exclusion refused
-   * the login); the server refuses everything else with it.
-   */
-  get withdrawOnly(): boolean {
-    return !!this.info?.withdrawOnly;
   }
 
   /** The forced password change is pending (the change screen reads oldPsw). */

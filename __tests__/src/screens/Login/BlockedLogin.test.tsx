@@ -37,7 +37,7 @@ describe('a login refused by a time-out or self-exclusion', () => {
     await user.click(await screen.findByRole('button', { name: en.protection.withdrawBalance }));
     await waitFor(() => expect(location()).toBe('/m/withdraw'));
     expect(store.session.token).toBe('wd-token');
-    expect(store.session.withdrawOnly).toBe(true);
+    expect(store.session.info?.withdrawOnly).toBe(true);
     await screen.findByRole('heading', { name: en.withdraw.standingTitle });
     expect(callsTo(fetch, PaymentPath.withdraw, 'GET')[0].init.headers).toMatchObject({ Authorization: 'wd-token' });
     expect(callsTo(fetch, ProtectionPath.session)).toHaveLength(0);

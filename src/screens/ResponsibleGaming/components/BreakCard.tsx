@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BlockValue } from '@common/contract/protection';
 import { EXCLUSION_DURATIONS, TIME_OUT_DURATIONS, blockEnd, type ExclusionDuration, type TimeOutDuration } from '@common/rules/protection';
-import { PasswordField } from '../../../components/form';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { Muted, Button, Card } from '../../../components/ui';
 import { homePath, routerPath } from '../../../paths';
 import { useFeature, useStores } from '../../../stores';

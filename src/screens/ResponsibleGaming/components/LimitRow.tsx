@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitValue } from '@common/contract/protection';
-import { TextField } from '../../../components/form';
+import { TextField } from '../../../components/form/TextField';
 import { Facts } from '../../../components/payments/styles';
 import { Button } from '../../../components/ui';
 import { useFeature } from '../../../stores';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from '@common/rules/protection';
-import { TextField } from '../../../components/form';
+import { TextField } from '../../../components/form/TextField';
 import { Facts, Note } from '../../../components/payments/styles';
 import { Button, Card, Muted } from '../../../components/ui';
 import { useFeature } from '../../../stores';
