@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,6 +21,11 @@ import { ROUTES } from './routes';
 import { StoresProvider, useStores, type RootStore } from './stores';
 import { GlobalStyle } from './theme';
 import { homePath, routerPath } from './paths';
+import { loadScreenStrings } from './i18n';
+
+// The reality check, session limit and game-header figures (issue 15): its own chunk with the
+// screens' strings, for accounts the server serves it to (not visitors, trial or withdraw-only).
+const SessionWatch = lazy(() => Promise.all([import(/* webpackChunkName: "session-watch" */ './components/protection/SessionWatch'), loadScreenStrings()]).then(([chunk]) => chunk));
 
 const Main = styled.main<{ $withNav: boolean }>`
   padding-bottom: ${(p) => (p.$withNav ? p.theme.base.bottomNavHeight : '0')};
@@ -53,9 +58,15 @@ function ScreenLoading() {
 const Shell = observer(function Shell() {
   useOnlineStatus();
   const { pathname } = useLocation();
+  const { session } = useStores();
   return (
     <StatusGate>
       <Header />
+      {session.isLoggedIn && !session.isTrial && !session.info?.withdrawOnly && (
+        <Suspense>
+          <SessionWatch key={session.token} />
+        </Suspense>
+      )}
       <OfflineBanner />
       <Main $withNav={showsBottomNav(pathname)}>
         <Suspense fallback={<ScreenLoading />}>

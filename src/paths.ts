@@ -32,6 +32,8 @@ export const withdrawPath = (): string => site('/withdraw');
 export const withdrawalPasswordPath = (): string => withQuery('/member/home', { edit: 'withdrawalPassword' });
 export const payoutAccountsPath = (): string => site('/payoutAccounts');
 export const identityPath = (): string => site('/identity');
+/** The member's limits, reality check, time-out and self-exclusion (issue 15). */
+export const responsibleGamingPath = (): string => site('/responsibleGaming');
 
 /** /m/voucherCenter opened on one started deposit: its payment step or its detail (the gateway's return address too). */
 export function depositDetailPath(id: string): string {

@@ -75,6 +75,7 @@ const PayoutAccounts = screen(() => import(/* webpackChunkName: "screen-payout-a
 const Identity = screen(() => import(/* webpackChunkName: "screen-identity" */ './screens/Identity'));
 const Records = screen(() => import(/* webpackChunkName: "screen-records" */ './screens/Records'));
 const UserAgreement = screen(() => import(/* webpackChunkName: "screen-user-agreement" */ './screens/UserAgreement'));
+const ResponsibleGaming = screen(() => import(/* webpackChunkName: "screen-responsible-gaming" */ './screens/ResponsibleGaming'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -124,6 +125,8 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/payoutAccounts'], screen: PayoutAccounts, titleKey: 'title.payoutAccounts', access: 'deposit' },
   { paths: ['/identity'], screen: Identity, titleKey: 'title.identity', access: 'member' },
   { paths: ['/records'], screen: Records, titleKey: 'title.records', access: 'member' },
+  // Limits and breaks: any account but a trial one (the server refuses type 4 alike).
+  { paths: ['/responsibleGaming'], screen: ResponsibleGaming, titleKey: 'title.responsibleGaming', access: 'member' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountPath, type FreeplayLoginRequest, type LoginFailureValue, type LoginRequest, type LoginResult, type TrialAccountValue } from '@common/contract/account';
 import { ApiError, ClientErrorCode } from '../api/client';
 import type { Envelope } from '@common/contract/envelope';
+import type { BlockedLoginValue } from '@common/contract/protection';
 import { TOAST_TRIAL_LOADING_MS } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
 import { CaptchaState } from './auth/CaptchaState';
@@ -10,14 +11,15 @@ import { PhoneVerification } from './auth/PhoneVerification';
 import type { RootStore } from './RootStore';
 import { settle } from './settle';
 import type { Message } from './UiStore';
-import { changePasswordPath, homePath, routerPath } from '../paths';
+import { changePasswordPath, homePath, routerPath, withdrawPath } from '../paths';
 
 /** Local storage: what remember-me keeps (never a password, docs/decisions.md "Accounts"). */
 export const REMEMBERED_LOGIN_KEY = localKey('rememberedLogin');
 /** Session storage: the trial account name (§3). */
 export const TRIAL_NAME_KEY = localKey('trialName');
 
-/** Routes (under /m) a finished login leads to. */
+/** A blocked login as the screen keeps it: the block's value and the account it was for. */
+export type BlockedLogin = BlockedLoginValue & { userName: string };
 
 export type LoginMethod = 'username' | 'sms';
 
@@ -44,6 +46,8 @@ export class AuthStore {
   submitting = false;
   /** The last login failure to show on the form. */
   error: Message | null = null;
+  /** The last login was refused by a time-out or self-exclusion: the balance can still be withdrawn. */
+  blocked: BlockedLogin | null = null;
   readonly captcha: CaptchaState;
   readonly phone: PhoneVerification;
 
@@ -56,6 +60,7 @@ export class AuthStore {
   /** Logout and a dead session (RootStore.clear): the last failure goes with the session. */
   clear(): void {
     this.error = null;
+    this.blocked = null;
   }
 
   /** Free-trial user (type 4). */
@@ -102,11 +107,13 @@ export class AuthStore {
     if (this.submitting) return null;
     this.submitting = true;
     this.error = null;
+    this.blocked = null;
     await this.captcha.ready();
     const body: LoginRequest = { ...form, ...this.captcha.fields, deviceToken: deviceTokenFor(form) };
     try {
       const res = await this.root.api.post<LoginResult | LoginFailureValue>(AccountPath.login, body, { encrypt: true });
       if (res.success && res.value && 'token' in res.value) return await this.loggedIn(res.value, form);
+      if (this.blockedBy(res, form)) return null;
       await this.failed(res as Envelope<LoginFailureValue>);
     } catch (error) {
       this.failedCall(error);
@@ -149,6 +156,32 @@ export class AuthStore {
     this.root.session.setOldPsw(forced && form.type === 'username' ? form.password : null);
     await this.signIn(value);
     return forced ? routerPath(changePasswordPath()) : routerPath(homePath());
+  }
+
+  /**
+   * "Withdraw my balance" after a blocked login: keeps the withdraw-only token as the session and
+   * leads to /m/withdraw, where the withdrawal flow works; the server refuses anything else with it.
+   */
+  async withdrawBalance(): Promise<string | null> {
+    const blocked = this.blocked;
+    if (!blocked) return null;
+    if (this.root.session.isLoggedIn) this.root.clear();
+    // Only real accounts can be excluded, so the withdrawal screen's guard (types 0/1/2) lets it through.
+    this.root.session.setSession({ token: blocked.withdrawToken, merchantCode: this.root.merchantCode, userName: blocked.userName, type: 0, firstTimeLogin: false, withdrawOnly: true });
+    this.blocked = null;
+    await this.loadMember();
+    return routerPath(withdrawPath());
+  }
+
+  /** A refusal by a time-out or self-exclusion: the server's words (with the end date) and the withdraw-only way out. */
+  private blockedBy(res: Envelope<unknown>, form: LoginForm): boolean {
+    // Only a refusal by a time-out or self-exclusion carries a withdraw-only token (BlockedLoginValue);
+    // ErrorCode is not imported for it: that would take the envelope module out of the first chunk.
+    const value = res.value as Partial<BlockedLoginValue> | undefined;
+    if (!value?.withdrawToken || !value.kind) return false;
+    this.error = res.message ? { text: res.message } : { key: 'error.unknown' };
+    this.blocked = { kind: value.kind, until: value.until ?? null, withdrawToken: value.withdrawToken, userName: form.type === 'username' ? form.username : '' };
+    return true;
   }
 
   /** Keeps a login's (or registration's) session, then loads who it is and the wallet. */

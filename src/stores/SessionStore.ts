@@ -9,9 +9,15 @@ const AUTO_LOGIN_KEY = localKey('autoLogin');
 /** Session storage: the old password of a forced change (§3), kept until the change is made. */
 export const OLD_PSW_KEY = localKey('oldPsw');
 
+/**
+ * A session as kept. withdrawOnly: a login refused by a time-out or self-exclusion (issue 15) whose
+ * token only serves taking the balance out; the server refuses everything else with it.
+ */
+export type StoredSession = SessionInfo & { withdrawOnly?: boolean };
+
 /** The login session: MC_SESSION_INFO in session storage (§3), auto-login preference, a pending forced password change. */
 export class SessionStore {
-  info: SessionInfo | null = readJson<SessionInfo>(browserStorage.session(), SESSION_INFO_KEY);
+  info: StoredSession | null = readJson<StoredSession>(browserStorage.session(), SESSION_INFO_KEY);
   autoLogin = readJson<boolean>(browserStorage.local(), AUTO_LOGIN_KEY) ?? true;
   /**
    * Old password remembered when firstTimeLogin or passwordExpired forces a change (§4). It lives
@@ -62,8 +68,8 @@ export class SessionStore {
     writeJson(browserStorage.session(), OLD_PSW_KEY, password);
   }
 
-  /** Stores the session after a successful login, then asks whether a new user agreement awaits. */
-  setSession(info: SessionInfo): void {
+  /** Stores the session after a successful login (or a blocked one's withdraw-only session), then asks whether a new user agreement awaits. */
+  setSession(info: StoredSession): void {
     this.info = info;
     writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
     this.root.common.keepMemberInfoOf(info.userName);
@@ -72,7 +78,8 @@ export class SessionStore {
 
   /** Asks the server whether this member must accept a new user agreement; trial accounts are never asked. Its code loads only now. */
   async checkAgreement(): Promise<void> {
-    if (!this.isLoggedIn || this.isTrial) return;
+    // A withdraw-only session (a blocked member taking the balance out) is asked nothing else.
+    if (!this.isLoggedIn || this.isTrial || this.info?.withdrawOnly) return;
     // In the agreement screen's chunk, which a member who must accept opens next anyway.
     const { checkAgreement } = await import(/* webpackChunkName: "screen-user-agreement" */ './agreement/check');
     await checkAgreement(this.root);

@@ -92,11 +92,22 @@ function parse(file: string): ts.SourceFile {
   return source;
 }
 
-/** The modules a node imports: static imports and re-exports (not type-only), and `import('…')` calls. */
+/** `Promise.all([import('…'), loadScreenStrings()])`: a lazy part that fetches the screens' strings beside its chunk. */
+function withScreenStrings(node: ts.Node): boolean {
+  if (!ts.isCallExpression(node) || node.expression.getText() !== 'Promise.all') return false;
+  const [list] = node.arguments;
+  return !!list && ts.isArrayLiteralExpression(list) && list.elements.some((e) => ts.isCallExpression(e) && e.expression.getText() === 'loadScreenStrings');
+}
+
+/**
+ * The modules a node imports: static imports and re-exports (not type-only), and `import('…')`
+ * calls, except those loaded together with the screens' strings (they may use any key).
+ */
 function importsOf(file: string, root: ts.Node): { statics: string[]; dynamics: string[] } {
   const statics: string[] = [];
   const dynamics: string[] = [];
   const visit = (node: ts.Node): void => {
+    if (withScreenStrings(node)) return;
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) statics.push(node.moduleSpecifier.text);
     else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) statics.push(node.moduleSpecifier.text);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) dynamics.push(node.arguments[0].text);

@@ -9,6 +9,7 @@ import { Button, Card, Page } from '../../components/ui';
 import { AFFILIATE_QUERY_PARAM } from '../../config/constants';
 import { useFeature, useStores } from '../../stores';
 import { MemberStore } from '../../stores/MemberStore';
+import { ProtectionStore } from '../../stores/ProtectionStore';
 import { checkTerms } from '../../stores/memberRules';
 import { AccountFields } from './components/AccountFields';
 import { Terms } from './components/Terms';
@@ -43,6 +44,7 @@ const Register = observer(function Register() {
   const navigate = useNavigate();
   const { ui } = useStores();
   const { registration } = useFeature(MemberStore);
+  const protection = useFeature(ProtectionStore);
   const [params] = useSearchParams();
   const [affiliateCode] = useState(() => params.get(AFFILIATE_QUERY_PARAM)?.trim() ?? '');
   const form = useRegisterForm(affiliateCode);
@@ -79,6 +81,8 @@ const Register = observer(function Register() {
     if (done) {
       ui.showToast({ key: 'register.success' }, 'success');
       navigate(routerPath(homePath()), { replace: true });
+      // Issue 15: a new member is asked to set a deposit limit (the site-wide SessionWatch shows it).
+      void protection.offerDepositPrompt();
     } else if (registration.fieldRule('captcha').show && variant === 'username') {
       // The answer was spent on this attempt.
       form.set('captcha', '');

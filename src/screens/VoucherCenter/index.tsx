@@ -7,6 +7,7 @@ import { ButtonLink, Card, Muted, Page } from '../../components/ui';
 import { depositPath, routerPath } from '../../paths';
 import { useFeature, useStores } from '../../stores';
 import { DepositStore } from '../../stores/DepositStore';
+import { ProtectionStore } from '../../stores/ProtectionStore';
 import { AmountStep } from './components/AmountStep';
 import { ChannelPicker } from './components/ChannelPicker';
 import { DetailBase } from './components/DetailBase';
@@ -44,11 +45,14 @@ const DepositView = observer(function DepositView({ id }: { id: string }) {
 /** The channels and the amount: where a new deposit starts. */
 const NewDeposit = observer(function NewDeposit() {
   const store = useFeature(DepositStore);
+  const protection = useFeature(ProtectionStore);
   useEffect(() => {
     // Coming back to the channels leaves any deposit shown before.
     store.startOver();
     void store.loadChannels();
   }, [store]);
+  // Issue 15: no deposit limit set and the prompt never answered: it is offered before the first deposit.
+  useEffect(() => void protection.offerDepositPrompt(), [protection]);
   if (store.channelsState !== 'loaded') return <LoadStatus state={store.channelsState} onRetry={() => void store.loadChannels()} />;
   return (
     <>

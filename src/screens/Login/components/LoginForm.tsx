@@ -87,6 +87,13 @@ export const LoginForm = observer(function LoginForm({ onDone }: { onDone: (next
       )}
       <Checkbox name="rememberMe" label={t('login.rememberMe')} checked={auth.rememberMe} onChange={(on) => auth.setRememberMe(on)} />
       {auth.error && <FormError role="alert">{text(auth.error)}</FormError>}
+      {auth.blocked && (
+        <Wide>
+          <Button type="button" $variant="ghost" onClick={() => void auth.withdrawBalance().then(onDone)}>
+            {t('protection.withdrawBalance')}
+          </Button>
+        </Wide>
+      )}
       <Wide>
         <Button type="submit" disabled={auth.submitting}>
           {t('login.submit')}

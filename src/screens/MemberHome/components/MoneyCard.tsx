@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink, Card } from '../../../components/ui';
-import { depositPath, identityPath, payoutAccountsPath, recordsPath, routerPath, withdrawPath } from '../../../paths';
+import { depositPath, identityPath, payoutAccountsPath, recordsPath, responsibleGamingPath, routerPath, withdrawPath } from '../../../paths';
 import { useStores } from '../../../stores';
 
 const Links = styled.div`
@@ -20,7 +20,8 @@ const CASHIER = [
 
 /**
  * Money in and out (issue 14): deposit, withdrawal and payout accounts for real accounts; identity
- * and the three records for every account the member centre admits (trial accounts never get here).
+ * and the three records for every account the member centre admits (trial accounts never get here);
+ * responsible gaming (limits and breaks, issue 15).
  */
 export const MoneyCard = observer(function MoneyCard() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export const MoneyCard = observer(function MoneyCard() {
     { to: recordsPath('deposits'), key: 'records.tab.deposits' },
     { to: recordsPath('withdrawals'), key: 'records.tab.withdrawals' },
     { to: recordsPath('transactions'), key: 'records.tab.transactions' },
+    { to: responsibleGamingPath(), key: 'title.responsibleGaming' },
   ];
   return (
     <Card aria-labelledby="member-money">
