@@ -56,6 +56,8 @@ import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
+import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
+import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -158,6 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       withdrawalRoutes,
       paymentRoutes,
       kycRoutes,
+      inboxRoutes,
+      chatRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -187,6 +191,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         paymentConsoleRoutes,
         withdrawalConsoleRoutes,
         fileLinkRoutes,
+        inboxConsoleRoutes,
+        chatConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
