@@ -32,6 +32,9 @@ export const withdrawPath = (): string => site('/withdraw');
 export const withdrawalPasswordPath = (): string => withQuery('/member/home', { edit: 'withdrawalPassword' });
 export const payoutAccountsPath = (): string => site('/payoutAccounts');
 export const identityPath = (): string => site('/identity');
+export const inboxPath = (): string => site('/inbox');
+/** The local chat provider's conversation (server/modules/chat LOCAL_CHAT_PATH). */
+export const chatPath = (): string => site('/chat');
 
 /** /m/voucherCenter opened on one started deposit: its payment step or its detail (the gateway's return address too). */
 export function depositDetailPath(id: string): string {

@@ -74,6 +74,8 @@ const Withdraw = screen(() => import(/* webpackChunkName: "screen-withdraw" */ '
 const PayoutAccounts = screen(() => import(/* webpackChunkName: "screen-payout-accounts" */ './screens/PayoutAccounts'));
 const Identity = screen(() => import(/* webpackChunkName: "screen-identity" */ './screens/Identity'));
 const Records = screen(() => import(/* webpackChunkName: "screen-records" */ './screens/Records'));
+const Inbox = screen(() => import(/* webpackChunkName: "screen-inbox" */ './screens/Inbox'));
+const Chat = screen(() => import(/* webpackChunkName: "screen-chat" */ './screens/Chat'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -123,6 +125,9 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/payoutAccounts'], screen: PayoutAccounts, titleKey: 'title.payoutAccounts', access: 'deposit' },
   { paths: ['/identity'], screen: Identity, titleKey: 'title.identity', access: 'member' },
   { paths: ['/records'], screen: Records, titleKey: 'title.records', access: 'member' },
+  // The inbox and the chat: any account but a trial one (§4), as the server's routes take them.
+  { paths: ['/inbox'], screen: Inbox, titleKey: 'title.inbox', access: 'member' },
+  { paths: ['/chat'], screen: Chat, titleKey: 'title.chat', access: 'member' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },

@@ -6,6 +6,8 @@ import { findRoute } from '../../routes';
 import { useStores } from '../../stores';
 import { Icon } from '../icons';
 import { ButtonLink, IconButton, IconLink } from '../ui';
+import { UnreadBadge } from '../UnreadBadge';
+import { useUnreadCounts } from '../useUnreadCounts';
 import { backTarget } from './backTarget';
 import { depositPath, homePath, loginPath, registerPath, routerPath } from '../../paths';
 
@@ -32,6 +34,11 @@ const Title = styled.h1`
   text-overflow: ellipsis;
 `;
 
+/** Holds the unread badge in its corner. */
+const MenuButton = styled(IconButton)`
+  position: relative;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${(p) => p.theme.base.space.xs};
@@ -43,6 +50,7 @@ export const Header = observer(function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { ui, session, wallet, merchantCode } = useStores();
+  const unread = useUnreadCounts();
   const route = findRoute(pathname);
   if (route?.noHeader) return null;
 
@@ -64,9 +72,10 @@ export const Header = observer(function Header() {
             <Icon name="back" />
           </IconButton>
         ) : (
-          <IconButton type="button" onClick={openPanel} aria-label={t('header.openPanel')} aria-expanded={ui.drawerOpen}>
+          <MenuButton type="button" onClick={openPanel} aria-label={t('header.openPanel')} aria-expanded={ui.drawerOpen}>
             <Icon name="menu" />
-          </IconButton>
+            {unread && <UnreadBadge count={unread.total} label={t('header.unread', { count: unread.total })} />}
+          </MenuButton>
         )}
         <Title>{t('app.name', { defaultValue: merchantCode })}</Title>
         <Actions>
