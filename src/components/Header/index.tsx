@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,8 +7,6 @@ import { findRoute } from '../../routes';
 import { useStores } from '../../stores';
 import { Icon } from '../icons';
 import { ButtonLink, IconButton, IconLink } from '../ui';
-import { UnreadBadge } from '../UnreadBadge';
-import { useUnreadCounts } from '../useUnreadCounts';
 import { backTarget } from './backTarget';
 import { depositPath, homePath, loginPath, registerPath, routerPath } from '../../paths';
 
@@ -34,6 +33,9 @@ const Title = styled.h1`
   text-overflow: ellipsis;
 `;
 
+/** The unread counts (issue 15) load after login, in their own chunk: never for visitors or trial accounts (§4). */
+const UnreadTotal = lazy(() => import(/* webpackChunkName: "unread" */ './UnreadTotal'));
+
 /** Holds the unread badge in its corner. */
 const MenuButton = styled(IconButton)`
   position: relative;
@@ -50,7 +52,6 @@ export const Header = observer(function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { ui, session, wallet, merchantCode } = useStores();
-  const unread = useUnreadCounts();
   const route = findRoute(pathname);
   if (route?.noHeader) return null;
 
@@ -74,7 +75,11 @@ export const Header = observer(function Header() {
         ) : (
           <MenuButton type="button" onClick={openPanel} aria-label={t('header.openPanel')} aria-expanded={ui.drawerOpen}>
             <Icon name="menu" />
-            {unread && <UnreadBadge count={unread.total} label={t('header.unread', { count: unread.total })} />}
+            {session.isLoggedIn && !session.isTrial && (
+              <Suspense fallback={null}>
+                <UnreadTotal />
+              </Suspense>
+            )}
           </MenuButton>
         )}
         <Title>{t('app.name', { defaultValue: merchantCode })}</Title>

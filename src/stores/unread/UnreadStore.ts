@@ -9,7 +9,7 @@ import type { RootStore } from '../RootStore';
  * The member's unread inbox and chat counts (§3 common store "unread chat count", §4, §7): fetched
  * after login, every UNREAD_REFRESH_SECONDS and when the tab comes back; never for a trial account
  * (type 4), and the chat count only while the merchant's CBS3 switch is on. A feature store: its
- * code loads after login (src/components/useUnreadCounts.ts), not with the first screen.
+ * code loads after login (src/components/Header/UnreadTotal.tsx), not with the first screen.
  */
 export class UnreadStore {
   inbox = 0;
