@@ -58,6 +58,7 @@ import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
+import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -136,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(auditSealerPlugin);
     // Before every module: a module that registers a wallet guard declares dependencies: ['wallet'].
     await app.register(walletPlugin);
+    // Player protection's wallet guard (stakes, deposits, agent top-ups).
+    await app.register(protectionPlugin);
     await app.register(lotteryScheduler);
     // The posting feed, then the modules whose consumers it runs (each depends on 'feed').
     await app.register(feedPlugin);
@@ -162,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       kycRoutes,
       inboxRoutes,
       chatRoutes,
+      protectionRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -193,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         fileLinkRoutes,
         inboxConsoleRoutes,
         chatConsoleRoutes,
+        protectionConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

@@ -27,3 +27,4 @@ export * from '../modules/kyc/tables';
 export * from '../modules/review/tables';
 export * from '../modules/inbox/tables';
 export * from '../modules/chat/tables';
+export * from '../modules/protection/tables';

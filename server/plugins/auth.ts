@@ -18,6 +18,7 @@ import { addPreValidation } from '../http/route-hooks';
 import fp from 'fastify-plugin';
 import { clientLocation } from '../modules/merchant';
 import { findMember, type Member } from '../modules/member';
+import { activeBlock, blockRefusal } from '../modules/protection';
 import { resolveToken } from '../modules/session';
 import { merchantOf } from './gateway';
 import { canDeposit, isTrial } from '@common/rules/memberTypes';
@@ -38,6 +39,12 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /**
+     * The route serves a withdraw-only session too (a login refused by a time-out or
+     * self-exclusion: withdrawals, payout accounts, balance, member info, logout). Every other
+     * route refuses such a session with the block's code.
+     */
+    withdrawScope?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -63,12 +70,21 @@ function tokenOf(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 256 ? token : null;
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest, need: AuthRequirement): Promise<AuthContext> {
+/** The refusal of a withdraw-only session on a route that does not serve one: the block's code while it lasts. */
+async function withdrawScopeRefusal(app: FastifyInstance, memberId: number): Promise<AppError> {
+  const block = await activeBlock(app.db, memberId, app.now());
+  if (!block) return new AppError(ErrorCode.userOrTokenInvalid);
+  const { code, params } = blockRefusal(block);
+  return new AppError(code, { params });
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, need: AuthRequirement, withdrawScope: boolean): Promise<AuthContext> {
   const token = tokenOf(request);
   if (!token) throw new AppError(ErrorCode.customerNotLogin);
   const state = await resolveToken(app, token);
   if (state.status === 'invalid') throw new AppError(ErrorCode.userOrTokenInvalid);
   if (state.status === 'expired') throw new AppError(ErrorCode.loginNotSession);
+  if (state.session.scope === 'withdraw' && !withdrawScope) throw await withdrawScopeRefusal(app, state.session.memberId);
   const merchant = merchantOf(request);
   const member = await findMember(app.db, state.session.memberId);
   if (!member || (member.merchantCode !== merchant.code && member.merchantCode !== merchant.trialCode)) {
@@ -95,8 +111,9 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const need = route.config?.auth;
     if (!need) return;
+    const withdrawScope = route.config?.withdrawScope === true;
     addPreValidation(route, async (request) => {
-      request.auth = await authenticate(app, request, need);
+      request.auth = await authenticate(app, request, need, withdrawScope);
     });
   });
 }, { name: 'auth', dependencies: ['database'] });

@@ -61,8 +61,10 @@ export async function sendMessage(db: Database, merchantCode: string, request: S
       sql`insert into ${inboxDeliveries} (message_id, member_id) select ${message!.id}::bigint, audience.id from (${audienceIdsSql(audience)}) audience${skip}`,
     );
     if (request.audience.kind === 'member' && affected(delivered) === 0) {
-      // Rolls the message back: one member by name must exist (and be a real, active account).
-      throw new AppError(ErrorCode.requestInvalid, { params: { field: 'audience.username', detail: 'no such member' } });
+      // Rolls the message back: one member by name must exist (a real, active account) and, for a
+      // promotion, not be in a time-out or self-exclusion.
+      const detail = request.category === 'promotion' ? 'no such member, or one who gets no promotions now' : 'no such member';
+      throw new AppError(ErrorCode.requestInvalid, { params: { field: 'audience.username', detail } });
     }
     await recordAudit(tx, sender.actor, {
       action: 'inbox.message.sent',

@@ -2,7 +2,7 @@
 export { memberConsoleRoutes } from './console-routes';
 export { operatorActorOf, playerInScope } from './console-scope';
 export { passwordRoutes } from './password-routes';
-export { requireWithdrawalPassword } from './passwords';
+export { checkCurrentPassword, requireWithdrawalPassword } from './passwords';
 export { e164, maskPhone, parsePhone, type Phone } from './phone';
 export { memberRoutes } from './routes';
 export { normalizeUsername } from './rules';

@@ -13,6 +13,7 @@ import { AppError } from '../../http/envelope';
 import { hashPassword } from '../../security/scrypt';
 import { findActiveAffiliateCode, normalizeAffiliateCode } from '../agent';
 import { consumeCaptcha } from '../captcha';
+import { excludedContact } from '../protection';
 import type { Merchant } from '../merchant';
 import type { Client } from '../../plugins/gateway';
 import { loggedIn } from '../session';
@@ -65,6 +66,11 @@ async function checkFreeMobile(deps: Deps, merchant: Merchant, phone: Phone | nu
   if (phone && (await findMemberByPhone(deps.db, merchant.code, phone))) fail(ErrorCode.mobileExists);
 }
 
+/** A self-excluded member's mobile number or email cannot open a new account meanwhile (docs/player-protection.md). */
+async function checkNotExcluded(deps: Deps, merchant: Merchant, phone: Phone | null, email: string | undefined): Promise<void> {
+  if (await excludedContact(deps.db, merchant.code, { phone, email }, deps.now())) fail(ErrorCode.protectionRegistrationExcluded);
+}
+
 /** Inserts the account (the unique constraints settle races) and logs it in. */
 async function createAndLogIn(deps: Deps, client: Client, member: NewMember, method: string): Promise<LoginResult> {
   const created: Member | null = await createMember(deps.db, member, { actor: 'register', ip: client.ip });
@@ -104,6 +110,7 @@ export async function register(deps: Deps, client: Client, req: RegisterRequest)
   if (await findMemberByUsername(deps.db, merchant.code, username)) fail(ErrorCode.usernameExists);
   const mobile = fields.value('mobile');
   const phone = mobile === undefined ? null : parsePhone(req.countryDialingCode ?? '', mobile);
+  await checkNotExcluded(deps, merchant, phone, fields.value('email'));
   await checkFreeMobile(deps, merchant, phone);
 
   const transactionPassword = fields.value('transactionPassword');
@@ -149,6 +156,7 @@ export async function registerMobile(deps: Deps, client: Client, req: RegisterMo
   const birthdayCode = birthday === undefined ? null : checkBirthday(birthday, deps.now(), minAge);
   if (birthdayCode) fail(birthdayCode, { minAge: String(Math.max(minAge, MIN_AGE_YEARS)) });
   const referrerCode = await checkReferrer(deps, merchant, fields.value('referrerCode'));
+  await checkNotExcluded(deps, merchant, phone, undefined);
   await checkFreeMobile(deps, merchant, phone);
   // The code is checked last: an input error above does not use it up.
   if (!(await verifyCode(deps, { merchantCode: merchant.code, phone, purpose: 'register' }, req.messageCode))) fail(ErrorCode.verificationCodeWrong);

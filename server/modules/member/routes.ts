@@ -66,7 +66,7 @@ export async function memberRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   // Trial accounts read their own info: the site's guards need their type (§4).
-  app.get(gatewayPath(AccountPath.memberInfo), { config: { auth: 'trialAllowed' }, schema: { response: replies(MemberInfoSchema), tags } }, async (request): Promise<Envelope<MemberInfo>> =>
+  app.get(gatewayPath(AccountPath.memberInfo), { config: { auth: 'trialAllowed', withdrawScope: true }, schema: { response: replies(MemberInfoSchema), tags } }, async (request): Promise<Envelope<MemberInfo>> =>
     ok(memberInfo(authOf(request).member)),
   );
 

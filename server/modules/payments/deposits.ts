@@ -23,6 +23,7 @@ import { channelFee, findChannel, openChannelSecret, openForDeposit } from './ch
 import { deposits, type DepositRow } from './deposit-tables';
 import { lockMemberStarts } from './locks';
 import { paymentSettingsOf } from './settings';
+import { depositRefusal } from '../protection';
 
 /** Statuses that count against a daily cap: everything not refused or lapsed. */
 const CAPPED_STATUSES = ['created', 'pending', 'approved'] as const;
@@ -144,6 +145,8 @@ export async function startDeposit(deps: Deps, caller: DepositCaller, input: Dep
   const channel = await findChannel(deps.db, caller.member.merchantCode, input.channelId);
   if (!channel || !openForDeposit(channel, caller.member.type)) throw new AppError(ErrorCode.paymentChannelUnavailable);
   const fee = checkAmount(channel, BigInt(input.amount));
+  // Refused now, before the player pays, when the deposit guard would refuse it at credit (docs/player-protection.md).
+  await depositRefusal(deps.db, caller.member, BigInt(input.amount), deps.now());
   const row = await insertDeposit(deps, caller, channel, input, fee);
   return { row: await startAtChannel(deps, caller, channel, row), channel };
 }

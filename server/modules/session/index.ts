@@ -5,4 +5,5 @@ export { sessionConsoleRoutes } from './console-routes';
 export { purgeLoginAttempts, purgeSessions, purgeTrialNames } from './housekeeping';
 export { loggedIn } from './login';
 export { sessionRoutes } from './routes';
-export { resolveToken, revokeMemberSessions } from './tokens';
+export { liveSessionOf, resolveToken, revokeMemberSessions, sessionById, startSession } from './tokens';
+export { type SessionScope } from './tables';

@@ -15,6 +15,7 @@ import type { Merchant } from '../merchant';
 import { e164, parsePhone, type Phone } from '../member';
 import { normalizeUsername } from '../member';
 import { findMemberByPhone, findMemberByUsername, memberSubject, passwordExpired, type Member } from '../member';
+import { blockedLogin } from '../protection';
 import { verifyCode } from '../sms';
 import { beginAttempt, failAttempt, finishAttempt, type AttemptSubject, type CaptchaState } from './attempts';
 import { issueDeviceToken, recognisedDevice } from './devices';
@@ -106,6 +107,9 @@ export async function login(deps: Deps, client: Client, req: LoginRequest, fireb
   if (typeof found === 'string') throw new AppError(found, { value: await failAttempt(deps, attempt, subject) });
   await finishAttempt(deps.db, attempt, 'ok');
   if (found.status !== 'active') throw new AppError(ErrorCode.userNonexistentOrDisabled);
+  // A time-out or self-exclusion refuses the login with a withdraw-only session (docs/player-protection.md).
+  const blocked = await blockedLogin(deps, found, client);
+  if (blocked) throw blocked;
   const deviceToken = device ? req.deviceToken! : issueDeviceToken(deps, merchantCode, credential.account);
   return { ...(await loggedIn(deps, found, client, credential.kind)), deviceToken };
 }

@@ -31,7 +31,7 @@ export async function sessionRoutes(instance: FastifyInstance): Promise<void> {
     async (request): Promise<Envelope<LoginResult>> => ok(await login(app, clientOf(request), request.body, firebase)),
   );
 
-  app.delete(gatewayPath(AccountPath.logout), { config: { auth: 'trialAllowed' }, schema: { response: replies(Type.Null()), tags } }, async (request): Promise<Envelope<null>> => {
+  app.delete(gatewayPath(AccountPath.logout), { config: { auth: 'trialAllowed', withdrawScope: true }, schema: { response: replies(Type.Null()), tags } }, async (request): Promise<Envelope<null>> => {
     const { sessionId, member } = authOf(request);
     await logout(app.db, sessionId, member, app.now(), clientOf(request).ip);
     // Vendors may still settle wins of open rounds; new bets are refused from here on.

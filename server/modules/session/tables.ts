@@ -2,6 +2,9 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../member/tables';
 
+/** What a restricted session may do; a full session has none. */
+export type SessionScope = 'withdraw';
+
 /** Login sessions. Only the SHA-256 of a token is stored: a leaked table logs nobody in. */
 export const sessions = pgTable(
   'sessions',
@@ -20,6 +23,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * 'withdraw': a withdraw-only session, issued when a time-out or self-exclusion refuses the
+     * login (docs/player-protection.md); only routes that opt in accept it. null: a full session.
+     */
+    scope: text('scope').$type<SessionScope>(),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

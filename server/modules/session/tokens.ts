@@ -2,14 +2,14 @@
  * Session tokens: 256 random bits, stored as SHA-256, with an idle timeout and an absolute
  * expiry; revoked on logout and password change.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import type { Deps } from '../../context';
 import type { Client } from '../../plugins/gateway';
 import { recordAudit } from '../audit';
 import { memberSubject } from '../member';
-import { sessions, type SessionRow } from './tables';
+import { sessions, type SessionRow, type SessionScope } from './tables';
 
 type SessionDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 
@@ -25,7 +25,7 @@ const MINUTE_MS = 60_000;
 export type SessionClient = Pick<Client, 'ip' | 'userAgent' | 'language'>;
 
 /** Starts a session; returns the raw token (the only time it exists outside the client). */
-export async function startSession(deps: SessionDeps, memberId: number, client: SessionClient): Promise<string> {
+export async function startSession(deps: SessionDeps, memberId: number, client: SessionClient, scope: SessionScope | null = null): Promise<string> {
   const token = randomToken();
   const now = new Date(deps.now());
   await deps.db.insert(sessions).values({
@@ -37,8 +37,42 @@ export async function startSession(deps: SessionDeps, memberId: number, client: 
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionMaxHours * 60 * MINUTE_MS),
+    scope,
   });
   return token;
+}
+
+/**
+ * The member's most recent live full session (not revoked, not expired, not withdraw-only): the
+ * login session a seamless bet or a game page belongs to (player protection's session checks).
+ */
+export async function liveSessionOf(deps: SessionDeps, memberId: number): Promise<Pick<SessionRow, 'id' | 'createdAt'> | null> {
+  const now = deps.now();
+  const rows = await deps.db
+    .select({ id: sessions.id, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        isNull(sessions.scope),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - deps.config.sessionIdleMinutes * MINUTE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A session by id (the request's own, for protection's session checks). */
+export async function sessionById(db: Database, sessionId: number): Promise<Pick<SessionRow, 'id' | 'createdAt' | 'memberId' | 'scope'> | null> {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, memberId: sessions.memberId, scope: sessions.scope })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** Looks a token up and, when it is valid, records the activity that keeps it alive. */

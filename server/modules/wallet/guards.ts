@@ -34,6 +34,9 @@ export interface GuardAttempt {
   idempotencyKey: string;
   /** The intent's typed reference (game, channel, withdrawal...). */
   reference: Readonly<Record<string, unknown>>;
+  /** agentTransfer: the member the money arrives to (the sender is memberId), so guards judge the recipient too. */
+  toMemberId?: number;
+  toAccountId?: number;
 }
 
 /** A guard's refusal: the code (and message parameters) the caller gets. */

@@ -63,6 +63,8 @@ export interface GuardedBy {
   guards: WalletGuards;
   intent: GuardedIntent;
   member: MemberSide;
+  /** A transfer between members: the member the money arrives to. */
+  recipient?: MemberSide;
 }
 
 /** A two-leg posting: `amount` moves from `from` to `to` (an intent's own fields spread in are ignored). */
@@ -98,6 +100,7 @@ export async function move(db: Database, movement: Movement): Promise<Posted> {
     amount,
     idempotencyKey,
     reference,
+    ...(guardedBy.recipient ? { toMemberId: guardedBy.recipient.memberId, toAccountId: guardedBy.recipient.accountId } : {}),
   };
   return postTransaction(db, posting, (tx) => guards.run(tx, attempt, [from.accountId, to.accountId]));
 }

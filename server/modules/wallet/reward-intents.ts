@@ -63,6 +63,6 @@ export function agentTransfer(db: Database, guards: WalletGuards, intent: AgentT
     from: { ...memberLeg(agent), kinds: ['real'] },
     to: { ...memberLeg(member), kinds: ['real'] },
     reference: { memberId: agent.memberId, toMemberId: member.memberId, ...intent.reference },
-    guardedBy: { guards, intent: 'agentTransfer', member: agent },
+    guardedBy: { guards, intent: 'agentTransfer', member: agent, recipient: member },
   });
 }

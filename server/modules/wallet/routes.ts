@@ -16,7 +16,7 @@ const BalanceSchema = wireSchema<WalletBalance>()(Type.Object({ sumBalance: Type
 /** Registers the wallet calls. */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   // Trial accounts see their demo balance (§6: free play uses demo credit).
-  app.get(gatewayPath(WalletPath.balance), { config: { auth: 'trialAllowed' }, schema: { response: replies(BalanceSchema), tags: ['wallet'] } }, async (request): Promise<Envelope<WalletBalance>> =>
+  app.get(gatewayPath(WalletPath.balance), { config: { auth: 'trialAllowed', withdrawScope: true }, schema: { response: replies(BalanceSchema), tags: ['wallet'] } }, async (request): Promise<Envelope<WalletBalance>> =>
     ok({ sumBalance: wireAmount(await memberBalance(app.db, authOf(request).member)) }),
   );
 }

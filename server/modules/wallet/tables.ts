@@ -119,7 +119,12 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_transaction_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // Player-protection limits sum one account's rolling windows (flows.ts).
+    index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

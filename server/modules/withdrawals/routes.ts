@@ -41,7 +41,8 @@ export async function withdrawalRoutes(instance: FastifyInstance): Promise<void>
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const tags = ['withdrawals'];
   // Real money of the types that may deposit and withdraw (§4); the records are any real account's.
-  const cashier = { auth: 'deposit' as const };
+  // A withdraw-only session (a login refused by a time-out or self-exclusion) may take its money out.
+  const cashier = { auth: 'deposit' as const, withdrawScope: true };
   const records = { auth: 'member' as const };
 
   app.get(gatewayPath(PaymentPath.bankCards), { config: cashier, schema: { response: replies(Type.Array(PayoutAccountSchema)), tags } }, async (request): Promise<Envelope<PayoutAccountValue[]>> =>
@@ -71,7 +72,7 @@ export async function withdrawalRoutes(instance: FastifyInstance): Promise<void>
 
   app.get(
     gatewayPath(PaymentPath.withdrawals),
-    { config: records, schema: { querystring: WithdrawalsQuery, response: replies(recordPageSchema(WithdrawalSchema)), tags } },
+    { config: { ...records, withdrawScope: true }, schema: { querystring: WithdrawalsQuery, response: replies(recordPageSchema(WithdrawalSchema)), tags } },
     async (request): Promise<Envelope<RecordPage<WithdrawalValue>>> => ok(await withdrawalRecords(app.db, authOf(request).member, request.query, languageOf(request))),
   );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@common/contract/consolePlayers';
 import { ErrorCode } from '@common/contract/envelope';
+import { ProtectionPath } from '@common/contract/protection';
 import { ConsoleInboxPath, InboxPath, type MessageAudience, type SendMessageRequest, type SentMessageValue, type UnreadCountValue } from '@common/contract/inbox';
 import { auditLog } from '../../../../server/modules/audit/tables';
 import { inboxDeliveries, inboxMessages } from '../../../../server/modules/inbox/tables';
@@ -128,6 +129,30 @@ describe.each(databases())('sending inbox messages on $name', (db) => {
     const res = await send({ kind: 'all' }, { merchantCode: 'OTHERCO' }, platform);
     expect(res.body.value!.merchantCode).toBe('OTHERCO');
     expect(await recipientsOf(res.body.value!.id)).toContain(elsewhere.id);
+  });
+
+  it('a promotion skips members in a time-out or self-exclusion; a service message still reaches them', async () => {
+    const [resting, excluded, free] = [await memberWithToken(suite.app), await memberWithToken(suite.app), await memberWithToken(suite.app)];
+    expect((await memberCall(suite.app, resting.token, 'POST', ProtectionPath.timeOut, { duration: '24h' })).success).toBe(true);
+    expect((await memberCall(suite.app, excluded.token, 'POST', ProtectionPath.selfExclusion, { duration: '6m', password: 'Passw0rd1' })).success).toBe(true);
+    const promotion = await send({ kind: 'all' }, { category: 'promotion', title: 'Bonus' });
+    const promoted = await recipientsOf(promotion.body.value!.id);
+    expect(promoted).toContain(free.id);
+    expect(promoted).not.toContain(resting.id);
+    expect(promoted).not.toContain(excluded.id);
+    const service = await send({ kind: 'all' }, { category: 'service', title: 'Terms changed' });
+    expect(await recipientsOf(service.body.value!.id)).toEqual(expect.arrayContaining([resting.id, excluded.id, free.id]));
+    // One member by name: a promotion to a blocked member reaches nobody and is refused like an unknown name.
+    expect((await send({ kind: 'member', username: resting.username }, { category: 'promotion' })).body.code).toBe(ErrorCode.requestInvalid);
+  });
+
+  it('a time-out that has ended no longer keeps promotions away', async () => {
+    const member = await memberWithToken(suite.app);
+    await memberCall(suite.app, member.token, 'POST', ProtectionPath.timeOut, { duration: '24h' });
+    clock.advance(25 * 3_600_000);
+    support = await freshSession(suite.app, support);
+    const promotion = await send({ kind: 'member', username: member.username }, { category: 'promotion' });
+    expect(await recipientsOf(promotion.body.value!.id)).toEqual([member.id]);
   });
 
   it('refuses an empty title, a body over the limit and an unknown category', async () => {
