@@ -12,6 +12,7 @@ import { Backdrop, ButtonLink, IconButton } from './ui';
 import { activityPath, depositPath, homePath, inboxPath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
 import { UnreadStore } from '../stores/unread/UnreadStore';
 import { UnreadBadge } from './UnreadBadge';
+import { useChatLaunch } from './chat/useChatLaunch';
 import { languageLabel } from '../i18n/languageLabels';
 
 const Panel = styled.aside`
@@ -86,6 +87,7 @@ const DrawerPanel = observer(function DrawerPanel() {
   const { ui, session, wallet, common, language } = root;
   // The header started it after login; the drawer only reads it (never for a trial account, §4).
   const unread = session.isLoggedIn && !session.isTrial ? root.feature(UnreadStore) : null;
+  const launchChat = useChatLaunch();
   const close = () => ui.toggleDrawer(false);
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -96,7 +98,7 @@ const DrawerPanel = observer(function DrawerPanel() {
       <RowLink to={to} onClick={close}>
         <Icon name={icon} />
         {t(key)}
-        <UnreadBadge inline count={count} label={t('header.unread', { count })} />
+        <UnreadBadge count={count} label={t('header.unread', { count })} />
       </RowLink>
     </li>
   );
@@ -145,9 +147,17 @@ const DrawerPanel = observer(function DrawerPanel() {
               <RowButton type="button" onClick={() => ui.toggleServicePopup(true)}>
                 <Icon name="service" />
                 {t('drawer.customerService')}
-                {unread?.chatEnabled && <UnreadBadge inline count={unread.chat} label={t('header.unread', { count: unread.chat })} />}
               </RowButton>
             </li>
+            {unread?.chatEnabled && (
+              <li>
+                <RowButton type="button" onClick={() => void launchChat()}>
+                  <Icon name="mail" />
+                  {t('service.chat')}
+                  <UnreadBadge count={unread.chat} label={t('header.unread', { count: unread.chat })} />
+                </RowButton>
+              </li>
+            )}
             {unread && link(routerPath(inboxPath()), 'mail', 'drawer.inbox', unread.inbox)}
             {link(routerPath(memberHomePath()), 'member', 'drawer.memberCentre')}
             {link(routerPath(activityPath()), 'gift', 'drawer.promotions')}

@@ -18,16 +18,23 @@ const Dot = styled.span`
   text-align: center;
 `;
 
+/** In the header: over the menu button's corner (the sticky header bar is the badge's containing block). */
+const OnMenu = styled(Dot)`
+  top: 2px;
+  inset-inline-start: 30px;
+  inset-inline-end: auto;
+`;
+
 const Inline = styled(Dot)`
   position: static;
   margin-inline-start: auto;
 `;
 
 /** An unread count as a badge ("99+" past the cap, §4); nothing for zero. The label says it for screen readers. */
-export const UnreadBadge = observer(function UnreadBadge({ count, label, inline = false }: { count: number; label: string; inline?: boolean }) {
+export const UnreadBadge = observer(function UnreadBadge({ count, label, place = 'inline' }: { count: number; label: string; place?: 'menu' | 'inline' }) {
   const text = badgeText(count);
   if (!text) return null;
-  const Shape = inline ? Inline : Dot;
+  const Shape = place === 'menu' ? OnMenu : Inline;
   return (
     <Shape role="status" aria-label={label}>
       {text}

@@ -45,20 +45,29 @@ describe('unread counts in the header and drawer (§4, §7)', () => {
     expect(callsTo(fetch, '/wps/inbox/unread')).toHaveLength(0);
   });
 
-  it('the drawer shows the inbox entry with its count and the chat count on customer service', async () => {
+  it('the drawer shows the inbox entry and the chat entry with their counts', async () => {
     const { user } = await renderApp({ path: '/m/home', session: sessionOf(0), status: withChat(true), routes: counts(7, 2) });
     await within(menu()).findByText('9');
     await user.click(menu());
     const inbox = await screen.findByRole('link', { name: new RegExp(en.drawer.inbox) }, { timeout: 5000 });
     expect(inbox).toHaveAttribute('href', '/m/inbox');
     expect(within(inbox).getByText('7')).toBeInTheDocument();
-    expect(within(screen.getByRole('button', { name: new RegExp(en.drawer.customerService) })).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: new RegExp(en.service.chat) })).getByText('2')).toBeInTheDocument();
   });
 
-  it('a trial account\'s drawer has no inbox entry', async () => {
+  it('a trial account\'s drawer has no inbox or chat entry', async () => {
     const { user } = await renderApp({ path: '/m/home', session: sessionOf(4), status: withChat(true), routes: counts(7, 2) });
     await user.click(menu());
     await screen.findByRole('button', { name: new RegExp(en.drawer.customerService) }, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: new RegExp(en.drawer.inbox) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(en.service.chat) })).not.toBeInTheDocument();
+  });
+
+  it('without CBS3 the drawer has no chat entry', async () => {
+    const { user } = await renderApp({ path: '/m/home', session: sessionOf(0), status: withChat(false), routes: counts(1, 0) });
+    await within(menu()).findByText('1');
+    await user.click(menu());
+    await screen.findByRole('link', { name: new RegExp(en.drawer.inbox) }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: new RegExp(en.service.chat) })).not.toBeInTheDocument();
   });
 });

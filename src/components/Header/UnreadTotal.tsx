@@ -13,7 +13,7 @@ const UnreadTotal = observer(function UnreadTotal() {
   const { t } = useTranslation();
   const unread = useFeature(UnreadStore);
   useEffect(() => unread.start(), [unread]);
-  return <UnreadBadge count={unread.total} label={t('header.unread', { count: unread.total })} />;
+  return <UnreadBadge place="menu" count={unread.total} label={t('header.unread', { count: unread.total })} />;
 });
 
 export default UnreadTotal;

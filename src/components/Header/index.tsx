@@ -36,11 +36,6 @@ const Title = styled.h1`
 /** The unread counts (issue 15) load after login, in their own chunk: never for visitors or trial accounts (§4). */
 const UnreadTotal = lazy(() => import(/* webpackChunkName: "unread" */ './UnreadTotal'));
 
-/** Holds the unread badge in its corner. */
-const MenuButton = styled(IconButton)`
-  position: relative;
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: ${(p) => p.theme.base.space.xs};
@@ -73,14 +68,14 @@ export const Header = observer(function Header() {
             <Icon name="back" />
           </IconButton>
         ) : (
-          <MenuButton type="button" onClick={openPanel} aria-label={t('header.openPanel')} aria-expanded={ui.drawerOpen}>
+          <IconButton type="button" onClick={openPanel} aria-label={t('header.openPanel')} aria-expanded={ui.drawerOpen}>
             <Icon name="menu" />
             {session.isLoggedIn && !session.isTrial && (
               <Suspense fallback={null}>
                 <UnreadTotal />
               </Suspense>
             )}
-          </MenuButton>
+          </IconButton>
         )}
         <Title>{t('app.name', { defaultValue: merchantCode })}</Title>
         <Actions>

@@ -1,34 +1,32 @@
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { routerPath } from '../../paths';
-import { useFeature, useStores } from '../../stores';
-import { ChatStore } from '../../stores/chat/ChatStore';
+import styled from 'styled-components';
 import { Icon } from '../icons';
-import { Channel } from '../serviceStyles';
+import { useChatLaunch } from './useChatLaunch';
 
-/**
- * "Chat with us" (CBS3 on): asks the chat provider where the chat opens; a site path (the local
- * provider's /m/chat) opens in the site, a provider's own page in a new tab.
- */
-const ChatLaunchEntry = observer(function ChatLaunchEntry() {
+const Entry = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.base.space.m};
+  width: 100%;
+  min-height: ${(p) => p.theme.base.touchTarget};
+  margin-bottom: ${(p) => p.theme.base.space.s};
+  padding: 0 ${(p) => p.theme.base.space.l};
+  border-radius: ${(p) => p.theme.base.radius.medium};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** "Chat with us" above the contact channels of /m/service (shown only with CBS3 to a real member). */
+export function ChatLaunchEntry() {
   const { t } = useTranslation();
-  const { ui } = useStores();
-  const chat = useFeature(ChatStore);
-  const navigate = useNavigate();
-  const open = async () => {
-    const where = await chat.launch();
-    if (!where) return;
-    ui.toggleServicePopup(false);
-    if (where.external) window.open(where.url, '_blank', 'noopener,noreferrer');
-    else navigate(routerPath(where.url));
-  };
+  const launch = useChatLaunch();
   return (
-    <Channel as="button" type="button" onClick={() => void open()}>
+    <Entry type="button" onClick={() => void launch()}>
       <Icon name="mail" />
       <span>{t('service.chat')}</span>
-    </Channel>
+    </Entry>
   );
-});
-
-export default ChatLaunchEntry;
+}

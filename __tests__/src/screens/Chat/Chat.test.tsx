@@ -46,7 +46,7 @@ describe('/m/chat', () => {
   });
 });
 
-describe('Chat with us in the customer-service list', () => {
+describe('Chat with us on /m/service', () => {
   it('appears for a member when CBS3 is on and opens the local chat in the site', async () => {
     const { user, location } = await renderApp({
       path: '/m/service',

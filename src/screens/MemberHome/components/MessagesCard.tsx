@@ -21,7 +21,7 @@ export const MessagesCard = observer(function MessagesCard() {
       <h2 id="member-messages">{t('member.messages')}</h2>
       <Inbox to={routerPath(inboxPath())} $variant="ghost">
         {t('title.inbox')}
-        <UnreadBadge inline count={unread.inbox} label={t('header.unread', { count: unread.inbox })} />
+        <UnreadBadge count={unread.inbox} label={t('header.unread', { count: unread.inbox })} />
       </Inbox>
     </Card>
   );
