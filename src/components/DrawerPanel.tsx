@@ -152,13 +152,13 @@ const DrawerPanel = observer(function DrawerPanel() {
             {unread?.chatEnabled && (
               <li>
                 <RowButton type="button" onClick={() => void launchChat()}>
-                  <Icon name="mail" />
+                  <Icon name="service" />
                   {t('service.chat')}
                   <UnreadBadge count={unread.chat} label={t('header.unread', { count: unread.chat })} />
                 </RowButton>
               </li>
             )}
-            {unread && link(routerPath(inboxPath()), 'mail', 'drawer.inbox', unread.inbox)}
+            {unread && link(routerPath(inboxPath()), 'megaphone', 'drawer.inbox', unread.inbox)}
             {link(routerPath(memberHomePath()), 'member', 'drawer.memberCentre')}
             {link(routerPath(activityPath()), 'gift', 'drawer.promotions')}
             {link(routerPath(depositPath()), 'deposit', 'drawer.deposit')}

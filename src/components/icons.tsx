@@ -11,7 +11,6 @@ const paths = {
   gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13',
   logout: 'M10 5H5v14h5M14 8l4 4-4 4M18 12H9',
   close: 'M6 6l12 12M18 6L6 18',
-  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   refresh: 'M20 11a8 8 0 10-2 6M20 5v6h-6',
   offline: 'M2 8a15 15 0 0120 0M5 12a10 10 0 0114 0M8.5 15.5a5 5 0 017 0M12 19h.01M3 3l18 18',
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14M16 16l5 5',

@@ -25,7 +25,7 @@ export function ChatLaunchEntry() {
   const launch = useChatLaunch();
   return (
     <Entry type="button" onClick={() => void launch()}>
-      <Icon name="mail" />
+      <Icon name="service" />
       <span>{t('service.chat')}</span>
     </Entry>
   );
