@@ -10,7 +10,7 @@ import { DocumentLayer, useModalFocus } from './layer';
 import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
 import { activityPath, depositPath, homePath, inboxPath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
-import { UnreadStore } from '../stores/unread/UnreadStore';
+import { UnreadStore } from '../stores/UnreadStore';
 import { UnreadBadge } from './UnreadBadge';
 import { useChatLaunch } from './chat/useChatLaunch';
 import { languageLabel } from '../i18n/languageLabels';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeature } from '../../stores';
-import { UnreadStore } from '../../stores/unread/UnreadStore';
+import { UnreadStore } from '../../stores/UnreadStore';
 import { UnreadBadge } from '../UnreadBadge';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { routerPath } from '../../paths';
 import { useFeature, useStores } from '../../stores';
-import { ChatStore } from '../../stores/chat/ChatStore';
+import { ChatStore } from '../../stores/ChatStore';
 
 /**
  * Opens the customer-service chat (CBS3): asks the chat provider where; a site path (the local

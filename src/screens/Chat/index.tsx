@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_MAX_CHARS } from '@common/rules/protection';
 import { Button, Muted, Page } from '../../components/ui';
 import { CHAT_POLL_SECONDS } from '../../config/constants';
 import { useFeature, useStores } from '../../stores';
-import { ChatStore } from '../../stores/chat/ChatStore';
+import { ChatStore } from '../../stores/ChatStore';
 
 const Log = styled.ol`
   display: flex;

@@ -6,7 +6,7 @@ import type { InboxMessageValue } from '@common/contract/inbox';
 import { LoadMore } from '../../components/LoadMore';
 import { Button, Card, Muted, Page } from '../../components/ui';
 import { useFeature, useStores } from '../../stores';
-import { InboxStore } from '../../stores/inbox/InboxStore';
+import { InboxStore } from '../../stores/InboxStore';
 
 const List = styled.ul`
   margin: 0;

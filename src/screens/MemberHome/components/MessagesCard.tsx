@@ -5,7 +5,7 @@ import { ButtonLink, Card } from '../../../components/ui';
 import { UnreadBadge } from '../../../components/UnreadBadge';
 import { inboxPath, routerPath } from '../../../paths';
 import { useFeature } from '../../../stores';
-import { UnreadStore } from '../../../stores/unread/UnreadStore';
+import { UnreadStore } from '../../../stores/UnreadStore';
 
 const Inbox = styled(ButtonLink)`
   display: flex;

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChatPath, type ChatLaunchValue, type ChatMessageValue } from '@common/contract/inbox';
-import { quietGet } from '../../api/request';
-import { CHAT_MODULE_ID } from '../../config/constants';
-import type { RootStore } from '../RootStore';
-import { UnreadStore } from '../unread/UnreadStore';
+import { quietGet } from '../api/request';
+import { CHAT_MODULE_ID } from '../config/constants';
+import type { RootStore } from './RootStore';
+import { UnreadStore } from './UnreadStore';
 
 const options = { moduleId: CHAT_MODULE_ID };
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChatPath, InboxPath, type UnreadCountValue } from '@common/contract/inbox';
 import { UNREAD_REFRESH_SECONDS } from '@common/rules/protection';
-import { quietGet } from '../../api/request';
-import { CHAT_MODULE_ID } from '../../config/constants';
-import type { RootStore } from '../RootStore';
+import { quietGet } from '../api/request';
+import { CHAT_MODULE_ID } from '../config/constants';
+import type { RootStore } from './RootStore';
 
 /**
  * The member's unread inbox and chat counts (§3 common store "unread chat count", §4, §7): fetched

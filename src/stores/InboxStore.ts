@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { InboxPath, type InboxMessageValue, type InboxPage } from '@common/contract/inbox';
-import { Paged } from '../base/Paged';
-import type { RootStore } from '../RootStore';
-import { UnreadStore } from '../unread/UnreadStore';
+import { Paged } from './base/Paged';
+import type { RootStore } from './RootStore';
+import { UnreadStore } from './UnreadStore';
 
 /**
  * The member's inbox (issue 15): messages from the merchant, newest first, a page at a time;
