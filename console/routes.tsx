@@ -40,6 +40,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { id: 'audit', pattern: '/audit', to: consolePath.audit(), labelKey: 'nav.audit', anyOf: ['audit.view'], screen: lazy(() => import('./screens/Audit')) },
   { id: 'operators', pattern: '/operators', to: consolePath.operators(), labelKey: 'nav.operators', anyOf: ['operators.manage'], screen: lazy(() => import('./screens/Operators')) },
   { id: 'apiKeys', pattern: '/api-keys', to: consolePath.apiKeys(), labelKey: 'nav.apiKeys', anyOf: ['apikeys.manage'], screen: lazy(() => import('./screens/ApiKeys')) },
+  { id: 'inbox', pattern: '/inbox', to: consolePath.inbox(), labelKey: 'nav.inbox', anyOf: ['messages.send'], screen: lazy(() => import('./screens/Inbox')) },
+  { id: 'chat', pattern: '/chat', to: consolePath.chat(), labelKey: 'nav.chat', anyOf: ['chat.answer'], screen: lazy(() => import('./screens/Chat')) },
   { id: 'outbox', pattern: '/outbox', to: consolePath.outbox(), labelKey: 'nav.outbox', anyOf: ['outbox.view'], screen: lazy(() => import('./screens/Outbox')) },
 ];
 

@@ -58,6 +58,8 @@ import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
 import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
+import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
+import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       withdrawalRoutes,
       paymentRoutes,
       kycRoutes,
+      inboxRoutes,
+      chatRoutes,
       protectionRoutes,
       agreementRoutes,
     ];
@@ -196,6 +200,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         paymentConsoleRoutes,
         withdrawalConsoleRoutes,
         fileLinkRoutes,
+        inboxConsoleRoutes,
+        chatConsoleRoutes,
         protectionConsoleRoutes,
         agreementConsoleRoutes,
       ]),

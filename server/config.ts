@@ -43,6 +43,7 @@
  *   PAYOUT_CHECK_SECONDS how often unanswered and pending withdrawal payouts are sent again or checked (60; 0: never)
  *   STORAGE              where uploads go: local (DATA_DIR/uploads), s3, or memory (local)
  *   S3_ENDPOINT / S3_REGION / S3_BUCKET / S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY  the S3-compatible store of STORAGE=s3
+ *   CHAT_PROVIDER        the customer-service chat behind CBS3: local (conversations in our database, answered in the console) (local)
  */
 import seed from './seed/merchant.json';
 import {
@@ -63,6 +64,7 @@ import {
   merchantCode,
   optionalHttpUrl,
   storageKind,
+  chatProviderKind,
 } from './setting-parsers';
 
 export { ConfigError, type LogLevel, type TrustProxy } from './setting-parsers';
@@ -248,6 +250,7 @@ const SPECS = {
   s3Bucket: spec('S3_BUCKET', undefined, 'STORAGE=s3: the bucket; keep it private (the server hands out its own signed links)', optional),
   s3AccessKeyId: spec('S3_ACCESS_KEY_ID', undefined, 'STORAGE=s3: access key id of a credential allowed to put, get and delete in the bucket', optional),
   s3SecretAccessKey: spec('S3_SECRET_ACCESS_KEY', undefined, 'STORAGE=s3: the secret of that access key', optional),
+  chatProvider: spec('CHAT_PROVIDER', 'local', 'The customer-service chat behind CBS3: local (conversations kept in our database, answered from the console)', chatProviderKind),
 };
 
 /** The server's settings, one field per entry of SETTINGS. */

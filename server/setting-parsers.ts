@@ -114,3 +114,12 @@ export function storageKind(raw: string | undefined, env: string): StorageKind {
   if (value === 'local' || value === 's3' || value === 'memory') return value;
   throw new ConfigError(`${env} must be local, s3 or memory, got "${raw}"`);
 }
+
+/** The customer-service chat providers the server has (server/modules/chat/providers.ts). */
+export type ChatProviderKind = 'local';
+
+export function chatProviderKind(raw: string | undefined, env: string): ChatProviderKind {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === 'local') return value;
+  throw new ConfigError(`${env} must be local, got "${raw}"`);
+}

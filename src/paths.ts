@@ -34,6 +34,9 @@ export const payoutAccountsPath = (): string => site('/payoutAccounts');
 export const identityPath = (): string => site('/identity');
 /** The member's limits, reality check, time-out and self-exclusion (issue 15). */
 export const responsibleGamingPath = (): string => site('/responsibleGaming');
+export const inboxPath = (): string => site('/inbox');
+/** The local chat provider's conversation (server/modules/chat LOCAL_CHAT_PATH). */
+export const chatPath = (): string => site('/chat');
 
 /** /m/voucherCenter opened on one started deposit: its payment step or its detail (the gateway's return address too). */
 export function depositDetailPath(id: string): string {

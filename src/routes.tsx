@@ -76,6 +76,8 @@ const Identity = screen(() => import(/* webpackChunkName: "screen-identity" */ '
 const Records = screen(() => import(/* webpackChunkName: "screen-records" */ './screens/Records'));
 const UserAgreement = screen(() => import(/* webpackChunkName: "screen-user-agreement" */ './screens/UserAgreement'));
 const ResponsibleGaming = screen(() => import(/* webpackChunkName: "screen-responsible-gaming" */ './screens/ResponsibleGaming'));
+const Inbox = screen(() => import(/* webpackChunkName: "screen-inbox" */ './screens/Inbox'));
+const Chat = screen(() => import(/* webpackChunkName: "screen-chat" */ './screens/Chat'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -127,6 +129,9 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/records'], screen: Records, titleKey: 'title.records', access: 'member' },
   // Limits and breaks: any account but a trial one (the server refuses type 4 alike).
   { paths: ['/responsibleGaming'], screen: ResponsibleGaming, titleKey: 'title.responsibleGaming', access: 'member' },
+  // The inbox and the chat: any account but a trial one (§4), as the server's routes take them.
+  { paths: ['/inbox'], screen: Inbox, titleKey: 'title.inbox', access: 'member' },
+  { paths: ['/chat'], screen: Chat, titleKey: 'title.chat', access: 'member' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },

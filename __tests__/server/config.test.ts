@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       s3Bucket: undefined,
       s3AccessKeyId: undefined,
       s3SecretAccessKey: undefined,
+      chatProvider: 'local',
     });
   });
 
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYOUT_CHECK_SECONDS: '-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_FAST_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CHAT_PROVIDER: 'zendesk' })).toThrow('CHAT_PROVIDER');
   });
 
   it('reads DATABASE_POOL_SIZE, at least one connection', () => {

@@ -25,5 +25,7 @@ export * from '../modules/withdrawals/tables';
 export * from '../modules/payments/deposit-tables';
 export * from '../modules/kyc/tables';
 export * from '../modules/review/tables';
+export * from '../modules/inbox/tables';
+export * from '../modules/chat/tables';
 export * from '../modules/protection/tables';
 export * from '../modules/agreement/tables';

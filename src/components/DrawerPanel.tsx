@@ -9,7 +9,10 @@ import { Icon, type IconName } from './icons';
 import { DocumentLayer, useModalFocus } from './layer';
 import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
-import { activityPath, depositPath, homePath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
+import { activityPath, depositPath, homePath, inboxPath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
+import { UnreadStore } from '../stores/UnreadStore';
+import { UnreadBadge } from './UnreadBadge';
+import { useChatLaunch } from './chat/useChatLaunch';
 import { languageLabel } from '../i18n/languageLabels';
 
 const Panel = styled.aside`
@@ -80,17 +83,22 @@ const Guest = styled.div`
 const DrawerPanel = observer(function DrawerPanel() {
   const { t } = useTranslation();
   const confirmLogout = useLogout();
-  const { ui, session, wallet, common, language } = useStores();
+  const root = useStores();
+  const { ui, session, wallet, common, language } = root;
+  // The header started it after login; the drawer only reads it (never for a trial account, §4).
+  const unread = session.isLoggedIn && !session.isTrial ? root.feature(UnreadStore) : null;
+  const launchChat = useChatLaunch();
   const close = () => ui.toggleDrawer(false);
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, close, closeButton);
 
-  const link = (to: string, icon: IconName, key: string) => (
+  const link = (to: string, icon: IconName, key: string, count = 0) => (
     <li>
       <RowLink to={to} onClick={close}>
         <Icon name={icon} />
         {t(key)}
+        <UnreadBadge count={count} label={t('header.unread', { count })} />
       </RowLink>
     </li>
   );
@@ -141,6 +149,16 @@ const DrawerPanel = observer(function DrawerPanel() {
                 {t('drawer.customerService')}
               </RowButton>
             </li>
+            {unread?.chatEnabled && (
+              <li>
+                <RowButton type="button" onClick={() => void launchChat()}>
+                  <Icon name="service" />
+                  {t('service.chat')}
+                  <UnreadBadge count={unread.chat} label={t('header.unread', { count: unread.chat })} />
+                </RowButton>
+              </li>
+            )}
+            {unread && link(routerPath(inboxPath()), 'megaphone', 'drawer.inbox', unread.inbox)}
             {link(routerPath(memberHomePath()), 'member', 'drawer.memberCentre')}
             {link(routerPath(activityPath()), 'gift', 'drawer.promotions')}
             {link(routerPath(depositPath()), 'deposit', 'drawer.deposit')}

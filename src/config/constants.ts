@@ -81,6 +81,10 @@ export const INFINITE_SCROLL_MARGIN_PX = 400;
 export const BALANCE_DECIMALS = 2;
 /** Unread counts display cap (§4). */
 export const UNREAD_DISPLAY_CAP = 99;
+/** The chat screen asks for new messages this often while it is open (the local provider has no push). */
+export const CHAT_POLL_SECONDS = 5;
+/** ModuleId header of the chat calls (§7). */
+export const CHAT_MODULE_ID = 'CBS3';
 
 /** Accounts (issue 3). Live username check waits this long after the last keystroke. */
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 /** What the console reads and does in the session module: a player's sessions, login attempts, force logout. */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { LoginAttempt, PlayerSession } from '@common/contract/consolePlayers';
 import type { Database } from '../../db/connection';
 import { endMemberGameSessions } from '../launch';
@@ -59,4 +59,15 @@ export async function loginAttemptsOf(db: Database, merchantCode: string, accoun
     .orderBy(desc(loginAttempts.id))
     .limit(LOGIN_ATTEMPTS_SHOWN);
   return rows.map((a) => ({ at: a.at.getTime(), ok: a.outcome === 'ok', ip: a.ip, reason: a.outcome === 'ok' ? null : a.outcome }));
+}
+
+/** SELECT member_id of members whose last login that named a language used one of `languages` (upper case, as the Language header). */
+export function lastLanguageInSql(languages: readonly string[]): SQL {
+  const latest = sql`select distinct on (${sessions.memberId}) ${sessions.memberId} as member_id, ${sessions.language} as language from ${sessions} where ${sessions.language} is not null order by ${sessions.memberId}, ${sessions.id} desc`;
+  return sql`select latest.member_id from (${latest}) latest where upper(latest.language) in (${sql.join(languages.map((l) => sql`${l.toUpperCase()}`), sql`, `)})`;
+}
+
+/** SELECT member_id of members who logged in at or after `since`. */
+export function loggedInSinceSql(since: Date): SQL {
+  return sql`select distinct ${sessions.memberId} from ${sessions} where ${sessions.createdAt} >= ${since.toISOString()}`;
 }

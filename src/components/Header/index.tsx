@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,6 +32,9 @@ const Title = styled.h1`
   overflow: hidden;
   text-overflow: ellipsis;
 `;
+
+/** The unread counts (issue 15) load after login, in their own chunk: never for visitors or trial accounts (§4). */
+const UnreadTotal = lazy(() => import(/* webpackChunkName: "unread" */ './UnreadTotal'));
 
 const Actions = styled.div`
   display: flex;
@@ -66,6 +70,11 @@ export const Header = observer(function Header() {
         ) : (
           <IconButton type="button" onClick={openPanel} aria-label={t('header.openPanel')} aria-expanded={ui.drawerOpen}>
             <Icon name="menu" />
+            {session.isLoggedIn && !session.isTrial && (
+              <Suspense fallback={null}>
+                <UnreadTotal />
+              </Suspense>
+            )}
           </IconButton>
         )}
         <Title>{t('app.name', { defaultValue: merchantCode })}</Title>

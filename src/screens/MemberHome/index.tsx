@@ -8,6 +8,7 @@ import { useLogout } from '../../components/useLogout';
 import { useFeature } from '../../stores';
 import { MemberStore } from '../../stores/MemberStore';
 import { BalanceCard } from './components/BalanceCard';
+import { MessagesCard } from './components/MessagesCard';
 import { MoneyCard } from './components/MoneyCard';
 import { ProfileCard } from './components/ProfileCard';
 import { SecurityCard } from './components/SecurityCard';
@@ -34,6 +35,7 @@ const MemberHome = observer(function MemberHome() {
       <ProfileCard />
       <BalanceCard />
       <MoneyCard />
+      <MessagesCard />
       <SecurityCard />
       <Logout type="button" $variant="ghost" onClick={logout}>
         <Icon name="logout" />

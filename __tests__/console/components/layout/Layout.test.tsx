@@ -8,12 +8,12 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('support sees only what its permissions allow: no finance queue, no audit, no operators', async () => {
     await renderConsole({ me: operator(['support']) });
-    expect(await navLinks()).toEqual(['Players', 'Outbox']);
+    expect(await navLinks()).toEqual(['Players', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('finance sees the dashboard, the review queue, players and the audit log', async () => {
@@ -21,9 +21,9 @@ describe('console navigation', () => {
     expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Audit log']);
   });
 
-  test('a content editor sees only the content screen', async () => {
+  test('a content editor sees the content screen and the member inbox', async () => {
     await renderConsole({ me: operator(['content']) });
-    expect(await navLinks()).toEqual(['Content']);
+    expect(await navLinks()).toEqual(['Content', 'Member inbox']);
   });
 
   test('an address the operator may not open leads to its first screen', async () => {
