@@ -38,7 +38,9 @@ function siteConfig(production: boolean): webpack.Configuration {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/m/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Lazy chunks by content hash alone: with [name] the first chunk's runtime carries a map of every
+      // chunk's name (over a hundred screens, channels and locale parts), which the first load pays for.
+      chunkFilename: production ? 'assets/[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // The console's build (consoleConfig) lives in dist/console and is not the site's to delete.
       clean: { keep: /^console[\\/]/ },

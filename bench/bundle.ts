@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { STATS_FILE } from '../scripts/webpack/stats-file';
 import { CAROUSEL_AUTOPLAY_MS } from '../src/config/constants';
-import { largestModules, type Stats } from './chunk-modules';
+import { chunkNameOf, largestModules, type Stats } from './chunk-modules';
 import { accountDownloads, type Download, type Share } from './downloads';
 import { loadAverage } from './load-average';
 import { networkQuiet, openPhone } from './phone';
@@ -67,19 +67,23 @@ function gzipBytes(url: string): number | undefined {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : undefined;
 }
 
-function printShare(title: string, share: Share): void {
+/** The build's stats (scripts/webpack/stats-file.ts), or null without them. */
+function readStats(): Stats | null {
+  return existsSync(STATS_FILE) ? (JSON.parse(readFileSync(STATS_FILE, 'utf8')) as Stats) : null;
+}
+
+function printShare(title: string, share: Share, stats: Stats | null): void {
   console.log(`  ${title}: JS ${kb(share.js)}, CSS ${kb(share.css)}`);
   for (const f of share.files) {
-    console.log(`    ${path.basename(new URL(f.url).pathname).padEnd(44)} ${(f.encoding || 'identity').padEnd(9)} ${kb(f.bytes).padStart(9)}  ends ${f.responseEnd.toFixed(0)} ms`);
+    console.log(`    ${chunkNameOf(stats, path.basename(new URL(f.url).pathname)).padEnd(44)} ${(f.encoding || 'identity').padEnd(9)} ${kb(f.bytes).padStart(9)}  ends ${f.responseEnd.toFixed(0)} ms`);
   }
 }
 
-function printComposition(): void {
-  if (!existsSync(STATS_FILE)) {
+function printComposition(stats: Stats | null): void {
+  if (!stats) {
     console.log(`(no ${path.relative(process.cwd(), STATS_FILE)}: the production build writes it)`);
     return;
   }
-  const stats = JSON.parse(readFileSync(STATS_FILE, 'utf8')) as Stats;
   console.log(`\nmain chunk: its ${TOP_MODULES} largest modules (webpack stats, sizes before minification)`);
   for (const m of largestModules(stats, 'main', TOP_MODULES)) console.log(`  ${kb(m.size).padStart(9)}  ${m.name}`);
 }
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     console.error('dist/ is missing: run `npm run build` first');
     process.exit(2);
   }
+  const stats = readStats();
   const site = await startSite(DIST);
   let total: number;
   let gzipTotal: number;
@@ -97,8 +102,8 @@ async function main(): Promise<void> {
     const home = accountDownloads(downloads, firstPaint);
     total = home.total;
     console.log(`/m/home until network idle: JS and CSS as transferred (${loadAverage()})`);
-    printShare(`by the first contentful paint (${firstPaint.toFixed(0)} ms)`, home.initial);
-    printShare('after the first paint', home.afterPaint);
+    printShare(`by the first contentful paint (${firstPaint.toFixed(0)} ms)`, home.initial, stats);
+    printShare('after the first paint', home.afterPaint, stats);
     console.log(`  total ${kb(total)} (budget ${kb(HOME_BUDGET_BYTES)}, issue 12 target ${kb(HOME_TARGET_BYTES)})`);
     // The issue writes its target in gzip; Chromium asks for brotli and gets the smaller copy.
     const files = [...home.initial.files, ...home.afterPaint.files];
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
   } finally {
     await site.stop();
   }
-  printComposition();
+  printComposition(stats);
   if (total > HOME_BUDGET_BYTES) {
     console.error(`/m/home is over budget by ${kb(total - HOME_BUDGET_BYTES)}`);
     process.exitCode = 1;

@@ -15,7 +15,7 @@ export interface StatsModule {
 
 /** The part of webpack's stats JSON `bench:bundle` reads. */
 export interface Stats {
-  chunks?: { names?: string[]; initial?: boolean; modules?: StatsModule[] }[];
+  chunks?: { names?: string[]; files?: string[]; initial?: boolean; modules?: StatsModule[] }[];
 }
 
 function flatten(modules: readonly StatsModule[]): { name: string; size: number }[] {
@@ -29,4 +29,10 @@ export function largestModules(stats: Stats, chunkName: string, count: number): 
   return flatten(chunk.modules ?? [])
     .sort((a, b) => b.size - a.size)
     .slice(0, count);
+}
+
+/** The name of the chunk a built file belongs to (lazy chunks' files carry only their hash), or the file's own name. */
+export function chunkNameOf(stats: Stats | null, file: string): string {
+  const chunk = stats?.chunks?.find((c) => c.files?.some((f) => f === file || f.endsWith(`/${file}`)));
+  return chunk?.names?.[0] ?? file;
 }

@@ -1,8 +1,8 @@
-import { largestModules, type Stats } from '../../bench/chunk-modules';
+import { chunkNameOf, largestModules, type Stats } from '../../bench/chunk-modules';
 
 const stats: Stats = {
   chunks: [
-    { names: ['screen-home'], modules: [{ name: './src/screens/Home/index.tsx', size: 99_999 }] },
+    { names: ['screen-home'], files: ['assets/5f3cc6d781.js'], modules: [{ name: './src/screens/Home/index.tsx', size: 99_999 }] },
     {
       names: ['main'],
       modules: [
@@ -39,5 +39,13 @@ describe('bench/chunk-modules largestModules', () => {
 
   test('a chunk the stats do not have is an error', () => {
     expect(() => largestModules(stats, 'nope', 5)).toThrow(/no chunk named nope/);
+  });
+});
+
+describe('bench/chunk-modules chunkNameOf', () => {
+  test("names a lazy chunk's hash-only file by its chunk, and leaves an unknown file (or no stats) as it is", () => {
+    expect(chunkNameOf(stats, '5f3cc6d781.js')).toBe('screen-home');
+    expect(chunkNameOf(stats, 'main.b8206cc871.js')).toBe('main.b8206cc871.js');
+    expect(chunkNameOf(null, '5f3cc6d781.js')).toBe('5f3cc6d781.js');
   });
 });

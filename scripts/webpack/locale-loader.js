@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * webpack loader for locales/*.json: drops the server's namespace (`errors`, the texts of the
+ * webpack loader for locales/*.json: drops the server's namespaces (`errors` and `errorWords`, the texts of the
  * API's refusals, server/i18n/messages.ts) from what the site bundles. The site shows the message
  * the server sends; its own strings are everything else, and a phone downloads only those.
  *
@@ -8,7 +8,7 @@
  * on the request), so one file per language yields two chunks: the shell's, loaded at start-up,
  * and the other screens', loaded when a screen that needs them opens.
  */
-const SERVER_ONLY = ['errors'];
+const SERVER_ONLY = ['errors', 'errorWords'];
 
 /**
  * The strings the shell uses: everything the main chunk and its lazy parts (drawer, language

@@ -41,8 +41,10 @@ describe('locale loader of the site build', () => {
     const full = JSON.parse(source) as Tree;
     const bundled = load('', source);
     expect(full.errors).toBeDefined();
+    expect(full.errorWords).toBeDefined();
     expect(bundled.errors).toBeUndefined();
-    const { errors: _errors, ...site } = full;
+    expect(bundled.errorWords).toBeUndefined();
+    const { errors: _errors, errorWords: _words, ...site } = full;
     expect(bundled).toEqual(site);
   });
 

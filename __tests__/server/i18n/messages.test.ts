@@ -30,6 +30,14 @@ describe('messageFor', () => {
   });
 });
 
+describe('words in messages', () => {
+  it("puts a param that names a word in the request's language (a limit's period), and leaves other params as they are", () => {
+    expect(messageFor(ErrorCode.protectionLossLimit, 'EN', { period: 'day' })).toBe('This bet could take you over your 24-hour loss limit, so it was not placed.');
+    expect(messageFor(ErrorCode.protectionDepositLimit, 'BN', { period: 'week' })).toContain('৭ দিন');
+    expect(messageFor(ErrorCode.protectionTimeOut, 'EN', { until: '2027-05-26 14:00 UTC' })).toBe('You are taking a break until 2027-05-26 14:00 UTC.');
+  });
+});
+
 describe('server messages live in locales/ (errors namespace)', () => {
   const locale = (code: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../locales', `${code}.json`), 'utf8')) as { errors: Record<string, string> };
   const codes = Object.values(ErrorCode);
