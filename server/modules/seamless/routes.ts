@@ -47,6 +47,7 @@ export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
     return refuse(ErrorCode.seamlessSignatureInvalid);
   };
 
+  /** A bet on the intent path, the guards in its posting's transaction (answerOnce + stake). */
   const guardedDebit = async (vendor: VendorCredentialRow, body: DebitBodyType): Promise<SeamlessResponse> => {
     if ((await findVendorCredential(app.db, vendor.vendorCode))?.secret !== vendor.secret) throw stale(vendor);
     const caller = { vendor, now: app.now(), guards: app.walletGuards };

@@ -60,7 +60,7 @@ export class WalletGuards {
     this.registry.register(guard);
   }
 
-  /** Whether any guard checks `intent` (without one, the one-trip seamless wallet may skip the guard path). */
+  /** Whether any guard checks `intent`. */
   covers(intent: GuardedIntent): boolean {
     return this.registry.list().some((guard) => guard.intents.includes(intent));
   }
