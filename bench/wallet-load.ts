@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ensureVendorCredential } from '../server/modules/seamless/credentials';
 import { balanceOf, ensureMemberAccount } from '../server/modules/wallet/accounts';
-import { seamlessOneTrip } from '../server/modules/wallet/one-trip';
+import { GUARDED, seamlessOneTrip } from '../server/modules/wallet/one-trip';
 import { ledgerAccounts, ledgerEntries } from '../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../server/modules/wallet/verify';
 import { createSeamlessClient } from '../server/vendors/seamless/client';
@@ -39,7 +39,7 @@ export interface Throughput {
 }
 
 /** One operation prepared before the timer: calling it sends it and resolves to its answer (null: stale credential). */
-type Prepared = () => Promise<SeamlessResponse | null>;
+type Prepared = () => Promise<SeamlessResponse | typeof GUARDED | null>;
 
 /**
  * Requests signed before the timer starts, sent through the routes (app.inject): the timed part
@@ -85,6 +85,8 @@ export async function throughput(app: FastifyInstance, players: Player[], second
       const t0 = performance.now();
       const res = await calls[i]!();
       latencies.push(performance.now() - t0);
+      // The bench's players have no protection state: a bet left to the guards is a failure here.
+      if (res === GUARDED) throw new Error(`throughput op ${i} left to the guarded path`);
       if (!res?.success) throw new Error(`throughput op ${i} refused: ${res?.code ?? 'stale credential'}`);
     }
   }));

@@ -14,6 +14,7 @@ import { AppError } from '../../http/envelope';
 import { endMemberGameSessions } from '../launch';
 import type { Member, Phone } from '../member';
 import { revokeMemberSessions, startSession } from '../session';
+import { guardMember } from '../wallet';
 import { activeBlockRow, blockRefusal, blockValue, formatUntil } from './blocks';
 import { recordEvent, type ChangeActor } from './events';
 import { protectionBlocks } from './tables';
@@ -60,6 +61,8 @@ export async function imposeBlock(deps: Pick<Deps, 'db' | 'now'>, member: Member
         email: excluded && member.email ? member.email.trim().toLowerCase() : null,
       })
       .returning();
+    // The guard refuses this member's stakes from now on: the wallet's one-trip debit must send them to it.
+    await guardMember(tx, member.id, member.merchantCode, now);
     await revokeMemberSessions(tx, member.id, now);
     await endMemberGameSessions(tx, member.id, now);
     await recordEvent(tx, member, by, now, request.kind, `${request.duration} until ${until === null ? 'permanent' : formatUntil(until)}`);

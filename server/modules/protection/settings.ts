@@ -9,6 +9,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import { COOLING_OFF_MS } from '@common/rules/protection';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
+import { guardMember } from '../wallet';
 import { formatUntil } from './blocks';
 import { recordEvent, type ChangeActor, type Subject } from './events';
 import { protectionSettings, type ProtectionSettingRow, type SettingPeriod, type SettingTarget } from './tables';
@@ -43,8 +44,12 @@ export function find(settings: readonly Setting[], key: SettingKey): Setting {
   return settings.find((s) => s.target === key.target && s.period === key.period) ?? { ...key, value: null, pending: null };
 }
 
-/** The row of `key`, created empty when missing, locked for the rest of the transaction. */
+/**
+ * The row of `key`, created empty when missing, locked for the rest of the transaction. Every
+ * change passes here, so the member is marked for the wallet's guarded path in the change's transaction.
+ */
 async function lockSetting(tx: Database, member: Subject, key: SettingKey, now: number): Promise<Setting> {
+  await guardMember(tx, member.id, member.merchantCode, now);
   await tx
     .insert(protectionSettings)
     .values({ memberId: member.id, merchantCode: member.merchantCode, ...key, updatedAt: new Date(now) })

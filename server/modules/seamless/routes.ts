@@ -2,8 +2,9 @@
  * The seamless-wallet API (server/vendors/seamless/contract.ts), outside the /wps gateway: vendors
  * send no site headers. Its own scope replaces the JSON parser so the signature is checked on the
  * raw bytes before parsing. Each operation is one database round trip (the wallet's
- * seamlessOneTrip), except a debit while wallet guards check stakes: that one takes the intent
- * path, so the guards run in the posting's transaction.
+ * seamlessOneTrip), except a debit of a member some wallet guard must see: the function answers
+ * GUARDED without writing, and the bet takes the intent path, so the guards run in the posting's
+ * transaction (docs/seamless-wallet.md "One round trip").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SeamlessPath, type SeamlessOperation, type SeamlessResponse } from '../../vendors/seamless/contract';
@@ -12,7 +13,7 @@ import { AppError } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { SeamlessValueSchema } from '../../vendors/seamless/schemas';
-import { seamlessOneTrip, type SeamlessCall } from '../wallet';
+import { GUARDED, seamlessOneTrip, type SeamlessCall } from '../wallet';
 import { findVendorCredential, forgetVendorCredential, sealPlainSecrets } from './credentials';
 import { debit } from './operations';
 import { answerOnce } from './requests';
@@ -46,24 +47,36 @@ export async function seamlessRoutes(scope: FastifyInstance): Promise<void> {
     return refuse(ErrorCode.seamlessSignatureInvalid);
   };
 
-  /** One round trip: the body's fields are the call's (an operation's absent fields stay absent). */
-  const serve = async (request: FastifyRequest, body: Omit<SeamlessCall, 'operation' | 'vendor' | 'now'>, operation: SeamlessOperation): Promise<SeamlessResponse> => {
-    const vendor = vendorOf(request);
-    const answer = await seamlessOneTrip(app.db, { ...body, operation, vendor, now: app.now() });
-    if (!answer) throw stale(vendor);
-    return answer;
-  };
-
+  /** A bet on the intent path, the guards in its posting's transaction (answerOnce + stake). */
   const guardedDebit = async (vendor: VendorCredentialRow, body: DebitBodyType): Promise<SeamlessResponse> => {
     if ((await findVendorCredential(app.db, vendor.vendorCode))?.secret !== vendor.secret) throw stale(vendor);
     const caller = { vendor, now: app.now(), guards: app.walletGuards };
     return answerOnce(app.db, vendor.vendorCode, body.requestId, 'debit', (tx) => debit(tx, caller, body));
   };
 
+  /** One round trip: the body's fields are the call's (an operation's absent fields stay absent). */
+  const oneTrip = async (request: FastifyRequest, body: Omit<SeamlessCall, 'operation' | 'vendor' | 'now'>, operation: SeamlessOperation) => {
+    const vendor = vendorOf(request);
+    const answer = await seamlessOneTrip(app.db, { ...body, operation, vendor, now: app.now() });
+    if (!answer) throw stale(vendor);
+    return answer;
+  };
+
+  /** Balance, credit, rollback: never guarded, always the one round trip. */
+  const serve = async (request: FastifyRequest, body: Omit<SeamlessCall, 'operation' | 'vendor' | 'now'>, operation: Exclude<SeamlessOperation, 'debit'>): Promise<SeamlessResponse> => {
+    const answer = await oneTrip(request, body, operation);
+    if (answer === GUARDED) throw new Error(`wallet_seamless answered ${GUARDED} to a ${operation}`);
+    return answer;
+  };
+
+  /** A bet: the one round trip, unless its member is one a wallet guard must see (GUARDED, nothing written). */
+  const bet = async (request: FastifyRequest, body: DebitBodyType): Promise<SeamlessResponse> => {
+    const answer = await oneTrip(request, body, 'debit');
+    return answer === GUARDED ? guardedDebit(vendorOf(request), body) : answer;
+  };
+
   app.post(SeamlessPath.balance, operation(BalanceBody), (request) => serve(request, request.body, 'balance'));
-  app.post(SeamlessPath.debit, operation(DebitBody), (request) =>
-    app.walletGuards.covers('stake') ? guardedDebit(vendorOf(request), request.body) : serve(request, request.body, 'debit'),
-  );
+  app.post(SeamlessPath.debit, operation(DebitBody), (request) => bet(request, request.body));
   app.post(SeamlessPath.credit, operation(CreditBody), (request) => serve(request, request.body, 'credit'));
   app.post(SeamlessPath.rollback, operation(RollbackBody), (request) => serve(request, request.body, 'rollback'));
 }

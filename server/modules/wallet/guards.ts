@@ -45,7 +45,11 @@ export interface GuardRefusal {
   params?: Record<string, string | number>;
 }
 
-/** A check run before a guarded intent posts; null lets it through. It may read and write in `tx`. */
+/**
+ * A check run before a guarded intent posts; null lets it through. It may read and write in `tx`.
+ * A stake guard sees the seamless debits only of members marked with guardMember (the others are
+ * one round trip, guard-free): its module marks a member in the transaction storing what it acts on.
+ */
 export interface WalletGuard extends RegistryItem {
   intents: readonly GuardedIntent[];
   check(tx: Database, attempt: GuardAttempt): Promise<GuardRefusal | null>;
@@ -60,7 +64,7 @@ export class WalletGuards {
     this.registry.register(guard);
   }
 
-  /** Whether any guard checks `intent` (without one, the one-trip seamless wallet may skip the guard path). */
+  /** Whether any guard checks `intent`. */
   covers(intent: GuardedIntent): boolean {
     return this.registry.list().some((guard) => guard.intents.includes(intent));
   }

@@ -13,11 +13,12 @@ export { adjust, demoCredit, deposit, withdrawHold, withdrawPay, withdrawRelease
 export { type AdjustIntent, type DemoCreditIntent, type DepositIntent, type WithdrawalIntent, type WithdrawPayIntent } from './cashier-intents';
 export { payout, refund, stake, type GameIntent, type GameReference, type RefundIntent } from './game-intents';
 export { FLOW_KINDS, memberFlows, type FlowKind, type MemberFlow } from './flows';
+export { guardMember } from './guarded-members';
 export { GUARDED_INTENTS, walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent, type GuardRefusal, type WalletGuard } from './guards';
 export { INTENT_KIND, type Details, type IntentName, type MemberSide } from './intents';
 export { type Posted } from './ledger';
 export { FEED_START, memberLegsAfter, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
-export { seamlessOneTrip, type SeamlessCall } from './one-trip';
+export { GUARDED, seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';
 export { walletRoutes } from './routes';

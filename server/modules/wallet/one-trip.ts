@@ -1,11 +1,14 @@
 /**
- * The seamless wallet in one database round trip: `wallet_seamless` (PL/pgSQL, migration
- * 0014_wallet_one_trip_lean) checks the session, records the vendor transaction, posts the game
- * intent's ledger rows and stores the answer once per request id in one call, with the rules of
- * the intent path (docs/seamless-wallet.md "One round trip"). It posts the same rows
- * `stake`, `payout` and `refund` post (kind, reference with memberId and the game), so a posting is
- * a posting whoever wrote it. It runs no wallet guards: the seamless module takes it only when no
- * guard is registered for `stake`, or for credits, rollbacks and balances, which are never guarded.
+ * The seamless wallet in one database round trip: `wallet_seamless` (PL/pgSQL, migrations
+ * 0014_wallet_one_trip_lean, 0030_seamless_guarded_members) checks the session, records the vendor
+ * transaction, posts the game intent's ledger rows and stores the answer once per request id in one
+ * call, with the rules of the intent path (docs/seamless-wallet.md "One round trip"). It posts the
+ * same rows `stake`, `payout` and `refund` post (kind, reference with memberId and the game), so a
+ * posting is a posting whoever wrote it. It runs no wallet guards: a debit of a member some guard
+ * must see (marked by guardMember, guarded-members.ts) answers GUARDED, having written nothing, and
+ * the seamless module serves it on the guarded intent path; credits, rollbacks and balances are
+ * never guarded. A mark committed after the function read it orders that debit before the guard's
+ * state, as if the member had set the limit (or been blocked) a moment later; every later debit sees it.
  */
 import { Pool } from 'pg';
 import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
@@ -43,11 +46,15 @@ export interface SeamlessCall {
   now: number;
 }
 
+/** The answer to a debit of a member some wallet guard must see: nothing written, the guarded path serves it. */
+export const GUARDED = 'guarded';
+
 /**
  * Answers the request once per (vendor, requestId), in one round trip; null, with nothing
- * written, when the vendor's secret is no longer `call.vendor.secret` (rotated since it was cached).
+ * written, when the vendor's secret is no longer `call.vendor.secret` (rotated since it was
+ * cached); GUARDED, with nothing written, for a debit of a member marked by guardMember.
  */
-export async function seamlessOneTrip(db: Database, call: SeamlessCall): Promise<SeamlessResponse | null> {
+export async function seamlessOneTrip(db: Database, call: SeamlessCall): Promise<SeamlessResponse | typeof GUARDED | null> {
   const { vendor } = call;
   const values = [
     call.operation, vendor.id, vendor.vendorCode, vendor.secret, call.requestId, call.sessionId, call.transactionId ?? null, call.refTransactionId ?? null,
@@ -55,13 +62,14 @@ export async function seamlessOneTrip(db: Database, call: SeamlessCall): Promise
   ];
   const answer = (await preparedCall(db, values)).rows[0]?.answer;
   if (!answer) throw new Error('wallet_seamless returned no row');
-  return 'stale' in answer ? null : answer;
+  if ('stale' in answer) return null;
+  return 'guarded' in answer ? GUARDED : answer;
 }
 
 /** The call, parameters in SeamlessCall's order; the casts name the function's signature. */
 const CALL_SQL = `select wallet_seamless($1::text, $2::bigint, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text,
   $10::integer, $11::bigint, $12::timestamptz, $13::text, $14::bigint, $15::jsonb) as answer`;
-type Answer = { rows: { answer: SeamlessResponse | { stale: true } }[] };
+type Answer = { rows: { answer: SeamlessResponse | { stale: true } | { guarded: true } }[] };
 
 /**
  * The driver's own client rather than drizzle's sql template: every bet and win of every player

@@ -130,3 +130,15 @@ export const ledgerEntries = pgTable(
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/**
+ * Members some wallet guard must see (docs/seamless-wallet.md "One round trip"): the one-trip
+ * seamless function sends a marked member's debit to the guarded intent path and keeps every
+ * other member's in one round trip. Modules holding guard state mark the member (guardMember) in
+ * the transaction that stores it; a row is never removed (a stale one only costs the slower path).
+ */
+export const walletGuardedMembers = pgTable('wallet_guarded_members', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

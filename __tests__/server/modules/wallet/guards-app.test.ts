@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import { lotteryOrders } from '../../../../server/modules/lottery/tables';
 import { seamlessTransactions } from '../../../../server/modules/seamless/tables';
+import { guardMember } from '../../../../server/modules/wallet';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
 import { databases, suiteApp } from '../../helpers/build';
 import { dailyStakeLimit } from '../../helpers/wallet-guards';
 import { balanceOf, fundedPlayer as lotteryPlayer, MANUAL, place, startClock, sureBet, upcoming } from '../lottery/fixtures';
-import { fundedPlayer, VENDOR } from '../seamless/fixtures';
+import { fundedPlayer, MERCHANT, VENDOR } from '../seamless/fixtures';
 
 const LIMIT = 2;
 
@@ -23,7 +24,9 @@ describe.each(databases())('wallet guards in the app on $name', (db) => {
 
   test('a seamless debit the guard refuses answers its code and stores no transaction', async () => {
     const wallet = createSeamlessClient(t.app, VENDOR);
-    const { sessionId } = await fundedPlayer(t.app, 'guarded1', 1_000n);
+    const { memberId, sessionId } = await fundedPlayer(t.app, 'guarded1', 1_000n);
+    // A stake guard sees the seamless debits of the members marked for it; the others keep the one trip.
+    await t.app.db.transaction((tx) => guardMember(tx, memberId, MERCHANT, t.app.now()));
     const debit = (n: number) => wallet.debit({ requestId: `g-rq-${n}`, sessionId, transactionId: `g-tx-${n}`, roundId: 'g-round', gameId: 10_001, amount: 100 });
     for (let n = 0; n < LIMIT; n++) expect((await debit(n)).success).toBe(true);
     const refused = await debit(LIMIT);

@@ -7,14 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
-import type { WalletGuard } from '../../../../server/modules/wallet';
+import { guardMember, type WalletGuard } from '../../../../server/modules/wallet';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../../server/modules/wallet/tables';
 import { unbalancedTransactions, verifyBalances } from '../../../../server/modules/wallet/verify';
 import { createSeamlessClient } from '../../../../server/vendors/seamless/client';
 import { databases, suiteApp } from '../../helpers/build';
-import { fundedPlayer, VENDOR } from '../seamless/fixtures';
+import { fundedPlayer, MERCHANT, VENDOR } from '../seamless/fixtures';
 
-/** A stake guard that refuses nothing: with it registered, debits take the intent path. */
+/** A stake guard that refuses nothing: with it registered, debits of marked members take the intent path. */
 const letThrough: WalletGuard = { id: 'let-through', name: 'Refuses nothing', intents: ['stake'], check: async () => null };
 
 /** The posting of a key: its kind, reference and legs (owner, kind, amount, sub-account). */
@@ -37,6 +37,8 @@ describe.each(databases())('one-trip seamless wallet on $name', (db) => {
   it('posts a bet with the kind, reference and legs the stake intent posts behind a guard', async () => {
     const bet = async (app: FastifyInstance, username: string) => {
       const { memberId, sessionId } = await fundedPlayer(app, username, 1_000n);
+      // Marked, the guarded app's member bets on the intent path; the fast app's stays unmarked (the function).
+      if (app === guarded.app) await app.db.transaction((tx) => guardMember(tx, memberId, MERCHANT, app.now()));
       const body = { requestId: 'same-rq', sessionId, transactionId: 'same-tx', roundId: 'same-round', gameId: 10_001, amount: 300 };
       expect((await createSeamlessClient(app, VENDOR).debit(body)).success).toBe(true);
       const { kind, reference, legs } = await posting(app, `seamless:${VENDOR}:same-tx`);
