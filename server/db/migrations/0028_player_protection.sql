@@ -1,3 +1,9 @@
+CREATE TABLE "wallet_guarded_members" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"merchant_code" text NOT NULL,
+	"since" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "inbox_deliveries" (
 	"message_id" bigint NOT NULL,
 	"member_id" bigint NOT NULL,
