@@ -15,6 +15,7 @@ import { ProtectionPath, type ProtectionValue, type SessionStatusValue } from '@
 import con from '../console/locales/en.json';
 import site from '../locales/en.json';
 import { STAKES } from '../server/vendors/house-slot/game-config';
+import { formatMinor } from '../src/utils/money';
 import { WATCH_STRINGS } from '../server/vendors/session-watch-strings';
 import { openContext, type Session } from './support/browser';
 import { advanceClock } from './support/clock';
@@ -117,6 +118,17 @@ describe('player protection during play and in the console, in Chromium', () => 
     expect(loss.used).toBeLessThanOrEqual(LOSS_LIMIT);
     expect(loss.used + STAKES[0]!).toBeGreaterThan(LOSS_LIMIT);
     expect(loss.freesAt).not.toBeNull();
+
+    // The member's own screen shows the same: the 24-hour loss limit and, used, what the overview counts.
+    await page.goto(`${url}/m/responsibleGaming`);
+    const day = page
+      .getByRole('region', { name: site.protection.limitsTitle.loss })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: site.protection.period.day }) });
+    const fact = (label: string) => day.locator(`dt:text-is("${label}") + dd`);
+    await fact(site.protection.used).waitFor();
+    expect(await fact(site.protection.limit).innerText()).toBe(formatMinor(LOSS_LIMIT));
+    expect(await fact(site.protection.used).innerText()).toBe(formatMinor(loss.used));
   }, 300_000);
 
   // Before the reality check's test: moving the server's clock ends console sessions (idle) and TOTP codes would not match.
