@@ -8,7 +8,7 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('support sees only what its permissions allow: no finance queue, no audit, no operators', async () => {
@@ -21,9 +21,9 @@ describe('console navigation', () => {
     expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Audit log']);
   });
 
-  test('a content editor sees the content screen and the member inbox', async () => {
+  test('a content editor sees the content screen, the agreements and the member inbox', async () => {
     await renderConsole({ me: operator(['content']) });
-    expect(await navLinks()).toEqual(['Content', 'Member inbox']);
+    expect(await navLinks()).toEqual(['Content', 'Agreements', 'Member inbox']);
   });
 
   test('an address the operator may not open leads to its first screen', async () => {
