@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { ErrorCode } from '@common/contract/envelope';
 import { PaymentPath } from '@common/contract/payments';
+import { ProtectionPath } from '@common/contract/protection';
 import con from '../console/locales/en.json';
 import site from '../locales/en.json';
 import { formatMinor } from '../src/utils/money';
@@ -87,6 +88,8 @@ describe('money in and out in Chromium', () => {
   /** A new member logged in on a phone, in English. */
   async function memberOnPhone(prefix: string): Promise<{ member: TestMember; page: Page }> {
     const member = await registerMember(prefix);
+    // The deposit-limit prompt (e2e/protection.e2e.ts tests it) answered "not now", so the deposit screen is the form.
+    await siteCall(member.token, 'POST', ProtectionPath.promptDismiss);
     const session = await openContext('phone');
     phones.push(session);
     await inEnglish(session.page);
