@@ -36,3 +36,10 @@ export function chunkNameOf(stats: Stats | null, file: string): string {
   const chunk = stats?.chunks?.find((c) => c.files?.some((f) => f === file || f.endsWith(`/${file}`)));
   return chunk?.names?.[0] ?? file;
 }
+
+/** The built files of the chunk named `chunkName` (a lazy chunk's file carries only its hash, so tests find it here). */
+export function filesOfChunk(stats: Stats, chunkName: string): string[] {
+  const chunk = stats.chunks?.find((c) => c.names?.includes(chunkName));
+  if (!chunk) throw new Error(`webpack stats have no chunk named ${chunkName}`);
+  return chunk.files ?? [];
+}

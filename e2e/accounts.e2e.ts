@@ -64,6 +64,8 @@ describe('accounts in Chromium', () => {
     await page.locator('input[name="terms"]').check();
     await page.getByRole('button', { name: en.register.submit, exact: true }).click();
     await page.waitForURL('**/m/home');
+    // A new member is offered a deposit limit first (e2e/protection.e2e.ts tests it): not now.
+    await page.getByRole('dialog', { name: en.protection.prompt.title }).getByRole('button', { name: en.protection.prompt.notNow }).click();
     await page.getByRole('button', { name: en.header.openPanel }).click();
     await page.getByRole('complementary', { name: en.drawer.label }).getByText(username).waitFor();
   });

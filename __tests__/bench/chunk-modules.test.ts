@@ -1,4 +1,4 @@
-import { chunkNameOf, largestModules, type Stats } from '../../bench/chunk-modules';
+import { chunkNameOf, filesOfChunk, largestModules, type Stats } from '../../bench/chunk-modules';
 
 const stats: Stats = {
   chunks: [
@@ -47,5 +47,12 @@ describe('bench/chunk-modules chunkNameOf', () => {
     expect(chunkNameOf(stats, '5f3cc6d781.js')).toBe('screen-home');
     expect(chunkNameOf(stats, 'main.b8206cc871.js')).toBe('main.b8206cc871.js');
     expect(chunkNameOf(null, '5f3cc6d781.js')).toBe('5f3cc6d781.js');
+  });
+});
+
+describe('bench/chunk-modules filesOfChunk', () => {
+  test("gives a named chunk's built files, and refuses a name the build does not have", () => {
+    expect(filesOfChunk(stats, 'screen-home')).toEqual(['assets/5f3cc6d781.js']);
+    expect(() => filesOfChunk(stats, 'nope')).toThrow(/no chunk named nope/);
   });
 });
