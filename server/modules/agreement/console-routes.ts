@@ -13,7 +13,7 @@ import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
 import type { Actor } from '../audit';
-import { clientLocation, getAvailability } from '../merchant';
+import { clientLocation, existingMerchant } from '../merchant';
 import { operatorActor } from '../operator';
 import { consoleVersions, createDraft, publishVersion, updateDraft } from './console';
 import { AgreementVersionSchema, DraftBody, MerchantQuery, VersionParams } from './schemas';
@@ -30,11 +30,7 @@ export async function agreementConsoleRoutes(instance: FastifyInstance): Promise
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const actor = (request: FastifyRequest): Actor => operatorActor(operatorOf(request).id, clientLocation(request, app.config).ip);
   /** The merchant a listing or a new draft is for, which must exist. */
-  const merchantOf = async (request: FastifyRequest, named: string | undefined): Promise<string> => {
-    const code = actingMerchant(operatorOf(request), named);
-    if (!(await getAvailability(app.db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
-    return code;
-  };
+  const merchantOf = (request: FastifyRequest, named: string | undefined): Promise<string> => existingMerchant(app.db, actingMerchant(operatorOf(request), named));
   const one = replies(AgreementVersionSchema);
 
   app.get(

@@ -15,7 +15,7 @@ import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
 import type { Actor } from '../audit';
-import { clientLocation, getAvailability } from '../merchant';
+import { clientLocation, existingMerchant } from '../merchant';
 import { operatorActor } from '../operator';
 import { ConsoleAnnouncementSchema, UploadedImageSchema } from './responses';
 import { AnnouncementParams, ConsoleListQuery, CreateBody, ImageQuery, UpdateBody } from './schemas';
@@ -34,11 +34,7 @@ export async function announcementConsoleRoutes(instance: FastifyInstance): Prom
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const actor = (request: FastifyRequest): Actor => operatorActor(operatorOf(request).id, clientLocation(request, app.config).ip);
   /** The merchant a listing or a new announcement is for, which must exist. */
-  const merchantOf = async (request: FastifyRequest, named: string | undefined): Promise<string> => {
-    const code = actingMerchant(operatorOf(request), named);
-    if (!(await getAvailability(app.db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
-    return code;
-  };
+  const merchantOf = (request: FastifyRequest, named: string | undefined): Promise<string> => existingMerchant(app.db, actingMerchant(operatorOf(request), named));
   const one = replies(ConsoleAnnouncementSchema);
   // Only this module's routes read image bodies; anything else sent here stays a 415.
   app.addContentTypeParser([...ANNOUNCEMENT_IMAGE_TYPES], imageBody);

@@ -5,15 +5,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Page } from '@common/contract/consolePlayers';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import type { Envelope } from '@common/contract/envelope';
 import { ConsoleInboxPath, type SentMessageValue } from '@common/contract/inbox';
 import { PageSchema } from '../../http/console';
-import { AppError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
-import { getAvailability } from '../merchant';
+import { existingMerchant } from '../merchant';
 import { operatorActorOf } from '../member';
 import { SendMessageBody, SentMessageSchema, SentMessagesQuery } from './schemas';
 import { sendMessage } from './send';
@@ -26,11 +26,7 @@ const config = { permission: 'messages.send' } as const;
 export async function inboxConsoleRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
   /** The merchant a call is for, which must exist. */
-  const merchantFor = async (request: FastifyRequest, named: string | undefined): Promise<string> => {
-    const code = actingMerchant(operatorOf(request), named);
-    if (!(await getAvailability(app.db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
-    return code;
-  };
+  const merchantFor = (request: FastifyRequest, named: string | undefined): Promise<string> => existingMerchant(app.db, actingMerchant(operatorOf(request), named));
 
   app.get(
     consoleRoute(ConsoleInboxPath.messages),

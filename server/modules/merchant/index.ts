@@ -3,5 +3,5 @@ export { merchantConsoleRoutes } from './console-routes';
 export { RegisterSettingsSchema, WhitelabelSchema, type MerchantConfig } from './config-schema';
 export { clientLocation, isRegionBlocked } from './region';
 export { merchantSeed, seedMerchant } from './seed';
-export { findMerchant, getAvailability, type Merchant, merchantCodes, setMaintenance, setRegionRestriction } from './service';
+export { existingMerchant, findMerchant, getAvailability, type Merchant, merchantCodes, setMaintenance, setRegionRestriction } from './service';
 export { merchantInScope, requirePlatformWide } from './settings';

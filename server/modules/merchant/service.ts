@@ -53,6 +53,12 @@ export async function getAvailability(db: Database, code: string): Promise<Merch
   return merchant && availabilityOf(merchant);
 }
 
+/** `code` when a merchant has it as its main code; refused (404 merchant.invalid) otherwise. The console's calls check the merchant they act on with it. */
+export async function existingMerchant(db: Database, code: string): Promise<string> {
+  if (!(await getAvailability(db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
+  return code;
+}
+
 /** Turns maintenance on or off; null when no merchant has that main code. */
 export async function setMaintenance(db: Database, code: string, enabled: boolean, who: Actor): Promise<MerchantAvailability | null> {
   return changeMerchant(db, async (tx) => {

@@ -12,7 +12,7 @@ import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { actingMerchant, operatorOf } from '../../plugins/operator-auth';
-import { getAvailability } from '../merchant';
+import { existingMerchant } from '../merchant';
 import { operatorActorOf } from '../member';
 import { consoleChannel, createChannel, merchantChannels, updateChannel } from './channel-admin';
 import { ChannelInputSchema, ChannelParams, ConsoleChannelSchema, CreatedChannelSchema, MerchantQuery, SettingsSchema } from './console-schemas';
@@ -25,11 +25,7 @@ const config = { permission: 'merchant.settings' } as const;
 export async function paymentConsoleRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
   /** The merchant a call acts on, which must exist. */
-  const merchantOf = async (request: FastifyRequest, named: string | undefined): Promise<string> => {
-    const code = actingMerchant(operatorOf(request), named);
-    if (!(await getAvailability(app.db, code))) throw new AppError(ErrorCode.merchantInvalid, { status: 404, params: { merchant: code } });
-    return code;
-  };
+  const merchantOf = (request: FastifyRequest, named: string | undefined): Promise<string> => existingMerchant(app.db, actingMerchant(operatorOf(request), named));
 
   app.get(
     consoleRoute(ConsolePaymentPath.channels),
