@@ -42,6 +42,11 @@ export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyR
   return plainJson(reply).status(404).send(failure(request, ErrorCode.notFound, { method: request.method, path }));
 }
 
+/** The 404 of a console call whose record (by id in its path) does not exist, to throw from a handler. */
+export function notFoundError(request: FastifyRequest): AppError {
+  return new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0] ?? '' } });
+}
+
 /** '/a/0/b' (TypeBox error path) → 'a[0].b'; an empty path means the whole part (body, querystring…). */
 function fieldName(path: string, part: string | undefined): string {
   const segments = path.split('/').filter(Boolean);

@@ -6,8 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ConsoleAgreementPath, type AgreementVersionValue } from '@common/contract/agreement';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { AppError, ok } from '../../http/envelope';
+import type { Envelope } from '@common/contract/envelope';
+import { ok } from '../../http/envelope';
+import { notFoundError } from '../../plugins/errors';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
@@ -20,10 +21,6 @@ import { AgreementVersionSchema, DraftBody, MerchantQuery, VersionParams } from 
 
 const tags = ['console', 'agreement'];
 const config = { permission: 'content.manage' } as const;
-
-function missing(request: FastifyRequest): AppError {
-  return new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0] ?? '' } });
-}
 
 /** Registers the agreement calls (inside operatorScope). */
 export async function agreementConsoleRoutes(instance: FastifyInstance): Promise<void> {
@@ -49,7 +46,7 @@ export async function agreementConsoleRoutes(instance: FastifyInstance): Promise
     { config, schema: { params: VersionParams, body: DraftBody, response: one, tags } },
     async (request): Promise<Envelope<AgreementVersionValue>> => {
       const updated = await updateDraft(app.db, operatorOf(request).merchantCode, request.params.id, request.body.texts, actor(request), new Date(app.now()));
-      if (!updated) throw missing(request);
+      if (!updated) throw notFoundError(request);
       return ok(updated);
     },
   );
@@ -59,7 +56,7 @@ export async function agreementConsoleRoutes(instance: FastifyInstance): Promise
     { config, schema: { params: VersionParams, response: one, tags } },
     async (request): Promise<Envelope<AgreementVersionValue>> => {
       const published = await publishVersion(app.db, operatorOf(request).merchantCode, request.params.id, actor(request), operatorOf(request).username, new Date(app.now()));
-      if (!published) throw missing(request);
+      if (!published) throw notFoundError(request);
       return ok(published);
     },
   );

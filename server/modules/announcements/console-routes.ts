@@ -8,8 +8,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_IMAGE_TYPES, AnnouncementAdminPath, type ConsoleAnnouncement, type UploadedImage } from '@common/contract/announcements';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { AppError, ok } from '../../http/envelope';
+import type { Envelope } from '@common/contract/envelope';
+import { ok } from '../../http/envelope';
+import { notFoundError } from '../../plugins/errors';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
@@ -24,10 +25,6 @@ import { imageBody, storeUpload } from './uploads';
 
 const tags = ['console', 'announcements'];
 const config = { permission: 'content.manage' } as const;
-
-function missing(request: FastifyRequest): AppError {
-  return new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0] ?? '' } });
-}
 
 /** Registers the announcement calls (inside operatorScope). */
 export async function announcementConsoleRoutes(instance: FastifyInstance): Promise<void> {
@@ -50,7 +47,7 @@ export async function announcementConsoleRoutes(instance: FastifyInstance): Prom
 
   app.get(consoleRoute(AnnouncementAdminPath.one(':id')), { config, schema: { params: AnnouncementParams, response: one, tags } }, async (request): Promise<Envelope<ConsoleAnnouncement>> => {
     const [found] = await consoleAnnouncements(app.db, operatorOf(request).merchantCode, { id: request.params.id });
-    if (!found) throw missing(request);
+    if (!found) throw notFoundError(request);
     return ok(found);
   });
 
@@ -65,7 +62,7 @@ export async function announcementConsoleRoutes(instance: FastifyInstance): Prom
     { config, schema: { params: AnnouncementParams, body: UpdateBody, response: one, tags } },
     async (request): Promise<Envelope<ConsoleAnnouncement>> => {
       const updated = await updateAnnouncement(app.db, operatorOf(request).merchantCode, request.params.id, request.body, actor(request), new Date(app.now()));
-      if (!updated) throw missing(request);
+      if (!updated) throw notFoundError(request);
       return ok(updated);
     },
   );

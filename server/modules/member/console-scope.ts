@@ -4,8 +4,7 @@
  * operator cannot even learn which ids are taken elsewhere.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@common/contract/envelope';
-import { AppError } from '../../http/envelope';
+import { notFoundError } from '../../plugins/errors';
 import { clientLocation } from '../merchant';
 import { operatorActor } from '../operator';
 import { operatorOf } from '../../plugins/operator-auth';
@@ -18,7 +17,7 @@ export async function playerInScope(app: FastifyInstance, request: FastifyReques
   const operator = operatorOf(request);
   const member = await repo.findById(app.db, id);
   if (!member || (operator.merchantCode !== null && member.merchantCode !== operator.merchantCode)) {
-    throw new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0]! } });
+    throw notFoundError(request);
   }
   return member;
 }

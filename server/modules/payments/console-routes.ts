@@ -6,8 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ConsolePaymentPath, type ConsoleChannel, type CreatedChannel, type PaymentSettingsValue } from '@common/contract/consolePayments';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
-import { AppError, ok } from '../../http/envelope';
+import type { Envelope } from '@common/contract/envelope';
+import { ok } from '../../http/envelope';
+import { notFoundError } from '../../plugins/errors';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
@@ -44,7 +45,7 @@ export async function paymentConsoleRoutes(instance: FastifyInstance): Promise<v
     { config, schema: { params: ChannelParams, body: ChannelInputSchema, response: replies(ConsoleChannelSchema), tags } },
     async (request): Promise<Envelope<ConsoleChannel>> => {
       const updated = await updateChannel(app, operatorOf(request).merchantCode, request.params.id, request.body, operatorActorOf(app, request));
-      if (!updated) throw new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0]! } });
+      if (!updated) throw notFoundError(request);
       return ok(updated);
     },
   );

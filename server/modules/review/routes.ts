@@ -4,11 +4,12 @@
  * reject with a reason. The rules are the service's; a source only lists, shows and applies.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import type { Envelope } from '@common/contract/envelope';
 import { ReviewPath, type ReviewItemValue, type ReviewPage } from '@common/contract/review';
 import { Registry } from '@common/registry';
 import { merchantScope, PageSchema } from '../../http/console';
-import { AppError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { notFoundError } from '../../plugins/errors';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
@@ -33,7 +34,7 @@ export function reviewRoutes(sources: readonly ReviewSource[]): FastifyPluginAsy
         return {
           source,
           reviewer: { id: operator.id, username: operator.username, merchantCode: operator.merchantCode, ip: clientLocation(request, app.config).ip },
-          missing: () => new AppError(ErrorCode.notFound, { status: 404, params: { method: request.method, path: request.url.split('?')[0] ?? '' } }),
+          missing: () => notFoundError(request),
         };
       };
 
