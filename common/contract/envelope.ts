@@ -108,6 +108,36 @@ export const ErrorCode = {
   agreementVersionStale: 'agreement.version.stale',
   /** Customer-service chat is off for the merchant (CBS3) or the account. */
   chatUnavailable: 'chat.unavailable',
+  /** No promotion with this id is open to the caller (or, console, in the operator's merchant). */
+  promotionNotFound: 'promotion.not.found',
+  /** The promotion has not started, has ended, or is paused; nothing changed. */
+  promotionNotOpen: 'promotion.not.open',
+  /** The member is not among the promotion's member types, languages or new members; nothing changed. */
+  promotionNotEligible: 'promotion.not.eligible',
+  /** The member has joined this promotion already; nothing changed. */
+  promotionAlreadyJoined: 'promotion.already.joined',
+  /** A claim on a promotion the member never joined; nothing changed. */
+  promotionNotJoined: 'promotion.not.joined',
+  /** The member has had as many bonuses from the promotion as it allows (params.limit); nothing was credited. */
+  promotionCapReached: 'promotion.cap.reached',
+  /** The promotion's budget cannot pay this bonus; nothing was credited. */
+  promotionBudgetExhausted: 'promotion.budget.exhausted',
+  /** No unclaimed award of this promotion waits for the member; nothing changed. */
+  promotionNothingToClaim: 'promotion.nothing.to.claim',
+  /** A reward application for a promotion that is not a manual reward; nothing was stored. */
+  promotionApplyNotAllowed: 'promotion.apply.not.allowed',
+  /** The member's earlier application to this promotion is still under review; nothing was stored. */
+  promotionApplicationPending: 'promotion.application.pending',
+  /** The promotion needs at least one picture with an application; nothing was stored. */
+  rewardImageRequired: 'reward.image.required',
+  /** The promotion needs a remark with an application; nothing was stored. */
+  rewardRemarkRequired: 'reward.remark.required',
+  /** A remark longer than REMARK_MAX_CHARS (params.limit); nothing was stored. */
+  rewardRemarkTooLong: 'reward.remark.too.long',
+  /** Console: a promotion's figure or text is out of range or does not fit its type (params.field); nothing was saved. */
+  promotionInvalid: 'promotion.invalid',
+  /** Console: the action does not apply to the promotion's state (params.state); nothing changed. */
+  promotionStateInvalid: 'promotion.state.invalid',
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */

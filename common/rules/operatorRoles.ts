@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'outbox.view',
   'messages.send',
   'chat.answer',
+  'promotions.manage',
+  'promotions.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,10 +45,10 @@ export type Role = (typeof ROLES)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: ['dashboard.view', 'players.view', 'wallet.adjust.propose', 'wallet.adjust.approve', 'deposits.review', 'withdrawals.review', 'audit.view'],
+  finance: ['dashboard.view', 'players.view', 'wallet.adjust.propose', 'wallet.adjust.approve', 'deposits.review', 'withdrawals.review', 'promotions.review', 'audit.view'],
   risk: ['dashboard.view', 'players.view', 'players.logout', 'players.block', 'limits.reduce', 'kyc.review', 'audit.view'],
-  support: ['players.view', 'players.notes', 'players.logout', 'limits.reduce', 'outbox.view', 'messages.send', 'chat.answer'],
-  content: ['content.manage', 'messages.send'],
+  support: ['players.view', 'players.notes', 'players.logout', 'limits.reduce', 'outbox.view', 'messages.send', 'chat.answer', 'promotions.review'],
+  content: ['content.manage', 'messages.send', 'promotions.manage'],
   agentManager: ['players.view', 'agents.manage'],
 };
 

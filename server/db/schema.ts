@@ -29,3 +29,4 @@ export * from '../modules/inbox/tables';
 export * from '../modules/chat/tables';
 export * from '../modules/protection/tables';
 export * from '../modules/agreement/tables';
+export * from '../modules/promotions/tables';
