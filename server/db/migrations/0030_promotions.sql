@@ -20,6 +20,8 @@ CREATE TABLE "member_bonuses" (
 	"contributions" jsonb NOT NULL,
 	"status" text NOT NULL,
 	"granted_at" timestamp with time zone NOT NULL,
+	"grant_xid" bigint NOT NULL,
+	"grant_transaction_id" bigint NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone,
 	"forfeited_amount" bigint,

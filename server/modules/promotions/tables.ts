@@ -105,6 +105,9 @@ export const memberBonuses = pgTable(
     contributions: jsonb('contributions').$type<Partial<Record<GameType, number>>>().notNull(),
     status: text('status').$type<BonusStatus>().notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    /** The grant posting's feed position: only stakes after it count towards this bonus. */
+    grantXid: bigint('grant_xid', { mode: 'number' }).notNull(),
+    grantTransactionId: bigint('grant_transaction_id', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When it left 'active' (completed, forfeited or cleared). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
