@@ -6,39 +6,29 @@
  * server of this file's own (PostgreSQL); the support operator stays logged in for the file.
  */
 import type { Page } from 'playwright-core';
-import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import con from '../console/locales/en.json';
 import site from '../locales/en.json';
 import { openContext, type Session } from './support/browser';
-import { startConsoleServer, type ConsoleServer } from './support/console';
+import { startDeskServer, type DeskServer } from './support/desk-server';
 import { openDesk, type Desk } from './support/desk';
 import { registerMember, type TestMember } from './support/payments';
-import { MERCHANT, inEnglish, logIn, skipHomePopups } from './support/session';
+import { inEnglish, logIn, skipHomePopups } from './support/session';
 
 describe('inbox and chat in Chromium', () => {
-  let server: ConsoleServer;
+  let desk: DeskServer;
   let url: string;
-  let sharedUrl: string | undefined;
   let support: Desk;
   const phones: Session[] = [];
 
   beforeAll(async () => {
-    server = await startConsoleServer();
-    url = server.url;
-    // The member-site helpers go to E2E_BASE_URL: this file's server.
-    sharedUrl = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = url;
-    // Set-up, not the subject: members register without the captcha through the API.
-    const owner = await openDesk(url, 'owner', 'Owner-demo-1');
-    await owner.call('PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
-    await owner.session.close();
+    desk = await startDeskServer();
+    url = desk.url;
     support = await openDesk(url, 'support1', 'Support-demo-1');
   }, 240_000);
 
   afterAll(async () => {
     await support?.session.close();
-    process.env.E2E_BASE_URL = sharedUrl;
-    await server?.stop();
+    await desk?.stop();
   });
 
   afterEach(async () => {

@@ -8,7 +8,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { ErrorCode } from '@common/contract/envelope';
 import { PaymentPath } from '@common/contract/payments';
 import { ProtectionPath } from '@common/contract/protection';
@@ -16,7 +15,7 @@ import con from '../console/locales/en.json';
 import site from '../locales/en.json';
 import { formatMinor } from '../src/utils/money';
 import { openContext, type Session } from './support/browser';
-import { startConsoleServer, type ConsoleServer } from './support/console';
+import { startDeskServer, type DeskServer } from './support/desk-server';
 import { decideInQueue, fundByAdjustment, openDesk, openQueueItem, type Desk } from './support/desk';
 import { expectFigure, newestWithdrawal, recordedSteps, requestWithdrawal, withdrawalPostings } from './support/money-screens';
 import {
@@ -39,9 +38,8 @@ const KYC_THRESHOLD = 200_000;
 const GATEWAY = 'Payment gateway (simulator)';
 
 describe('money in and out in Chromium', () => {
-  let server: ConsoleServer;
+  let desk: DeskServer;
   let url: string;
-  let sharedUrl: string | undefined;
   let owner: Desk;
   let finance1: Desk;
   let finance2: Desk;
@@ -49,17 +47,11 @@ describe('money in and out in Chromium', () => {
   const phones: Session[] = [];
 
   beforeAll(async () => {
-    server = await startConsoleServer({ NODE_ENV: 'development' });
-    url = server.url;
-    // The member-site helpers (logIn, drawerBalance, the set-up calls) go to E2E_BASE_URL: this file's server.
-    sharedUrl = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = url;
-    owner = await openDesk(url, 'owner', 'Owner-demo-1');
+    desk = await startDeskServer({ NODE_ENV: 'development' });
+    ({ url, owner } = desk);
     finance1 = await openDesk(url, 'finance1', 'Finance-demo-1');
     finance2 = await openDesk(url, 'finance2', 'Finance-demo-2');
     risk = await openDesk(url, 'risk1', 'Risk-demo-1');
-    // Set-up, not the subject: members register without the captcha through the API.
-    await owner.call('PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
 
     // The merchant's payment rules, set by the owner on the console's payments screen.
     await owner.page.getByRole('link', { name: con.nav.payments }).click();
@@ -76,9 +68,8 @@ describe('money in and out in Chromium', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const desk of [owner, finance1, finance2, risk]) await desk?.session.close();
-    process.env.E2E_BASE_URL = sharedUrl;
-    await server?.stop();
+    for (const operator of [finance1, finance2, risk]) await operator?.session.close();
+    await desk?.stop();
   });
 
   afterEach(async () => {
@@ -272,6 +263,6 @@ describe('money in and out in Chromium', () => {
   }, 180_000);
 
   test('after the flows the ledger sums to zero, every posting balances and every balance is the sum of its entries', async () => {
-    expect(await ledgerProblems(server.databaseUrl)).toEqual([]);
+    expect(await ledgerProblems(desk.server.databaseUrl)).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@
  */
 import type { Page } from 'playwright-core';
 import { AccountPath } from '@common/contract/account';
-import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { PlayerPath, type PlayerSummary } from '@common/contract/consolePlayers';
 import { ErrorCode } from '@common/contract/envelope';
 import { ProtectionPath, type ProtectionValue, type SessionStatusValue } from '@common/contract/protection';
@@ -19,10 +18,10 @@ import { formatMinor } from '../src/utils/money';
 import { WATCH_STRINGS } from '../server/vendors/session-watch-strings';
 import { openContext, type Session } from './support/browser';
 import { advanceClock } from './support/clock';
-import { startConsoleServer, type ConsoleServer } from './support/console';
-import { openDesk, type Desk } from './support/desk';
+import { startDeskServer, type DeskServer } from './support/desk-server';
+import { openDesk } from './support/desk';
 import { payGatewayDeposit, registerMember, siteCall, siteValue, type TestMember } from './support/payments';
-import { MERCHANT, inEnglish, logIn, minorOf, skipHomePopups } from './support/session';
+import { inEnglish, logIn, minorOf, skipHomePopups } from './support/session';
 
 const W = WATCH_STRINGS.en;
 /** A select's name is its label followed by the chosen option (the label wraps it). */
@@ -31,23 +30,15 @@ const MINUTE = 60_000;
 const LOSS_LIMIT = 2_000;
 
 describe('player protection during play and in the console, in Chromium', () => {
-  let server: ConsoleServer;
+  let desk: DeskServer;
   let url: string;
-  let sharedUrl: string | undefined;
-  let owner: Desk;
   const phones: Session[] = [];
 
   beforeAll(async () => {
     // The clock jumps 15 minutes twice while the member plays in the game page, which makes no site
     // call: the site session's idle timeout is lengthened so it stays live across the jumps.
-    server = await startConsoleServer({ NODE_ENV: 'development', TEST_CLOCK: 'true', SESSION_IDLE_MINUTES: '120' });
-    url = server.url;
-    // The member-site helpers (logIn, the set-up calls) go to E2E_BASE_URL: this file's server.
-    sharedUrl = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = url;
-    owner = await openDesk(url, 'owner', 'Owner-demo-1');
-    // Set-up, not the subject: members register without the captcha through the API.
-    await owner.call('PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
+    desk = await startDeskServer({ NODE_ENV: 'development', TEST_CLOCK: 'true', SESSION_IDLE_MINUTES: '120' });
+    url = desk.url;
   }, 240_000);
 
   // close() fails the test on a CSP violation: the game page's watch script and dialogs run under its nonce policy.
@@ -56,9 +47,7 @@ describe('player protection during play and in the console, in Chromium', () => 
   });
 
   afterAll(async () => {
-    await owner?.session.close();
-    process.env.E2E_BASE_URL = sharedUrl;
-    await server?.stop();
+    await desk?.stop();
   });
 
   /** A new member with `deposit` minor units paid in, logged in on a phone, in the house slot for real money. */

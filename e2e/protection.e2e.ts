@@ -12,16 +12,15 @@ import type { Page } from 'playwright-core';
 import { ErrorCode } from '@common/contract/envelope';
 import { PaymentPath } from '@common/contract/payments';
 import { SESSION_INFO_KEY } from '../src/config/constants';
-import { MerchantAdminPath } from '@common/contract/consoleMerchant';
 import { COOLING_OFF_MS } from '@common/rules/protection';
 import site from '../locales/en.json';
 import { openContext, type Session } from './support/browser';
 import { advanceClock } from './support/clock';
-import { startConsoleServer, type ConsoleServer } from './support/console';
-import { fundByAdjustment, openDesk, type Desk } from './support/desk';
+import { startDeskServer, type DeskServer } from './support/desk-server';
+import { fundByAdjustment, openDesk } from './support/desk';
 import { requestWithdrawal } from './support/money-screens';
 import { addPayoutAccount, registerMember, setWithdrawalPassword, siteCall, type TestMember } from './support/payments';
-import { MERCHANT, drawerBalance, inEnglish, logIn, skipHomePopups } from './support/session';
+import { drawerBalance, inEnglish, logIn, skipHomePopups } from './support/session';
 
 const GATEWAY = /Payment gateway \(simulator\)/;
 const HOUR_MS = 3_600_000;
@@ -29,26 +28,17 @@ const p = site.protection;
 const fill = (text: string, values: Record<string, string>) => text.replace(/{{(\w+)}}/g, (_, k: string) => values[k] ?? '');
 
 describe('player protection on the member site', () => {
-  let server: ConsoleServer;
+  let desk: DeskServer;
   let url: string;
-  let sharedUrl: string | undefined;
-  let owner: Desk;
   const phones: Session[] = [];
 
   beforeAll(async () => {
-    server = await startConsoleServer({ NODE_ENV: 'development', TEST_CLOCK: 'true' });
-    url = server.url;
-    // The member-site helpers (logIn, drawerBalance, the set-up calls) go to E2E_BASE_URL: this file's server.
-    sharedUrl = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = url;
-    owner = await openDesk(url, 'owner', 'Owner-demo-1');
-    await owner.call('PUT', MerchantAdminPath.registerFields(MERCHANT), { fields: [{ name: 'captcha', show: false, required: false }] });
+    desk = await startDeskServer({ NODE_ENV: 'development', TEST_CLOCK: 'true' });
+    url = desk.url;
   }, 240_000);
 
   afterAll(async () => {
-    await owner?.session.close();
-    process.env.E2E_BASE_URL = sharedUrl;
-    await server?.stop();
+    await desk?.stop();
   }, 120_000);
 
   afterEach(async () => {
