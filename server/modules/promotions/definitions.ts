@@ -123,6 +123,12 @@ export async function promotionOf(db: Database, merchantCode: string, id: number
   return row ?? null;
 }
 
+/** A promotion of any merchant by id (a platform-wide operator's look-up), or null. */
+export async function promotionById(db: Database, id: number): Promise<PromotionRow | null> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** A page of a merchant's promotions (optionally in one state), by sortOrder then newest. */
 export async function promotionPage(db: Database, merchantCode: string, state: PromotionState | undefined, page: number | undefined): Promise<Page<ConsolePromotion>> {
   const where: SQL[] = [eq(promotions.merchantCode, merchantCode)];
