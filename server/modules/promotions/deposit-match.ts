@@ -45,10 +45,15 @@ async function joinedMatches(tx: Database, merchantCode: string, memberId: numbe
   return rows.map((r) => r.promotion);
 }
 
-/** True when this posting is the member's first deposit ever (no other deposit up to its time). */
+/**
+ * True when this posting is the member's first deposit ever: no deposit of the member with a lower
+ * ledger id up to its time. The window ends a millisecond late because the ledger keeps
+ * microseconds; deposits in that millisecond with a higher id are not earlier ones.
+ */
 async function firstDeposit(tx: Database, posting: FeedPosting, memberId: number): Promise<boolean> {
-  const page = await memberPostings(tx, { id: memberId, merchantCode: posting.merchantCode }, { kind: 'deposit', accounts: ['real'], to: posting.createdAt.getTime(), pageSize: 2 });
-  return page.total === 1 && page.items[0]?.transactionId === posting.id;
+  const window = { kind: 'deposit' as const, accounts: ['real' as const], to: posting.createdAt.getTime() + 1, pageSize: 10 };
+  const page = await memberPostings(tx, { id: memberId, merchantCode: posting.merchantCode }, window);
+  return page.total === page.items.filter((item) => item.transactionId >= posting.id).length;
 }
 
 /** Whether a bonus was already granted for this deposit (by any promotion). */
