@@ -60,7 +60,7 @@ import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
-import { promotionConsoleRoutes, promotionRoutes, promotionsPlugin } from './modules/promotions';
+import { promotionConsoleRoutes, promotionImageRoutes, promotionRoutes, promotionsPlugin } from './modules/promotions';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -225,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(iconRoutes);
     await app.register(lotteryIconRoutes);
     await app.register(announcementImageRoutes);
+    await app.register(promotionImageRoutes);
     await app.register(siteRedirects);
     await app.register(faviconRoute);
     await app.register(siteRoutes, { prefix: '/m' });

@@ -14,6 +14,7 @@ import { safeNumber } from '../../http/console';
 import { textIn } from '../announcements';
 import { columnsOf } from './definitions';
 import { budgetSpent, isEligible, isOpen, languageAllowed, withinSchedule, type EligibleMember } from './eligibility';
+import { cardImageUrl } from './images';
 import { statusLabel } from './labels';
 import { NO_STANDING, standingsOf, tookPart, type MemberStanding } from './standing';
 import { promotions, type PromotionRow } from './tables';
@@ -80,7 +81,7 @@ export function cardOf(row: PromotionRow, viewer: Viewer, standing: MemberStandi
     title: textIn(row.title, viewer.language),
     summary: textIn(row.summary, viewer.language),
     terms: textIn(row.terms, viewer.language),
-    imageUrl: row.imageUrl,
+    imageUrl: cardImageUrl(row.imageUrl, viewer.language),
     linkedPromotionId: row.linkedPromotionId,
     imageRequired: row.imageRequired ? 'Y' : 'N',
     remarkRequired: row.remarkRequired ? 'Y' : 'N',

@@ -1,6 +1,6 @@
 /**
  * The demo promotions (docs/promotions.md "Demo promotions"): one of every type for the demo
- * merchant, live from the seed's time, in English and Bengali. Inserted only when the merchant has
+ * merchant, live from the seed's time, in English and Bengali, with card images drawn from their texts. Inserted only when the merchant has
  * no promotion at all, so an operator's edits (or deletions by ending) survive restarts.
  */
 import type { PromotionDraft } from '@common/contract/promotions';
@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { recordAudit } from '../audit';
 import { columnsOf } from './definitions';
+import { drawnImageUrl } from './images';
 import { promotions } from './tables';
 
 type SeedDraft = Omit<PromotionDraft, 'startsAt' | 'endsAt' | 'imageUrl' | 'linkedPromotionId' | 'eligibility' | 'contributions' | 'bonusExpiryDays'>;
@@ -140,6 +141,8 @@ export async function seedPromotions(db: Database, merchantCode: string, at: Dat
       .insert(promotions)
       .values(seedDrafts(at.getTime()).map((draft) => ({ ...columnsOf(draft), merchantCode, state: 'live' as const, createdBy: 'seed', createdAt: at, updatedAt: at })))
       .returning({ id: promotions.id });
+    // The demo cards show images drawn from their own texts.
+    for (const { id } of rows) await tx.update(promotions).set({ imageUrl: drawnImageUrl(id) }).where(eq(promotions.id, id));
     await recordAudit(tx, { actor: 'seed' }, { action: 'promotion.seed', subject: `merchant:${merchantCode}`, merchantCode, detail: { promotions: rows.map((r) => r.id) } });
     return rows.length;
   });

@@ -40,6 +40,18 @@ describe.each(databases())('events centre on $name', (db) => {
     expect(new Set(cards.map((c) => c.facts.type))).toEqual(new Set(['depositMatch', 'cashback', 'rebate', 'manualReward', 'signUp']));
   });
 
+  test('the demo promotions show images drawn from their texts in the member language; a draft has none', async () => {
+    const seeded = (await list(undefined, { language: 'BN' })).filter((c) => c.imageUrl?.startsWith('/promotion-images/'));
+    expect(seeded.length).toBeGreaterThanOrEqual(5);
+    expect(seeded[0]!.imageUrl).toMatch(/^\/promotion-images\/\d+\.svg\?lang=BN$/);
+    const image = await t.app.inject({ method: 'GET', url: seeded[0]!.imageUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain(seeded[0]!.title.split(' ')[0]);
+    const draft = await storedPromotion(t.app.db, draftOf('signUp', now()), 'draft');
+    expect((await t.app.inject({ method: 'GET', url: `/promotion-images/${draft.id}.svg` })).statusCode).toBe(404);
+  });
+
   test('texts come in the Language header, English when the promotion has none in it', async () => {
     const row = await storedPromotion(t.app.db, draftOf('signUp', now()));
     const bn = (await list(undefined, { language: 'BN' })).find((c) => c.id === row.id)!;
