@@ -77,11 +77,19 @@ describe.each(databases())('events centre on $name', (db) => {
     expect((await auditTrail(t.app.db, `member:${who.id}`)).filter((r) => r.action === 'promotion.join')).toHaveLength(1);
   });
 
-  test('cashback and rebate joined show process', async () => {
+  test("cashback and rebate joined show process, with the running period's estimate from the awards hook as pendingAmount", async () => {
     const who = await memberWithToken(t.app);
     for (const type of ['cashback', 'rebate'] as const) {
       const row = await storedPromotion(t.app.db, draftOf(type, now()));
-      expect((await join(who.token, row.id)).value!.status).toBe('process');
+      expect((await join(who.token, row.id)).value).toMatchObject({ status: 'process', pendingAmount: null });
+    }
+    const row = await storedPromotion(t.app.db, draftOf('cashback', now()));
+    await join(who.token, row.id);
+    t.app.promotionHooks.periodEstimate = async (_db, promotion, memberId) => (promotion.id === row.id && memberId === who.id ? 1_234n : null);
+    try {
+      expect((await memberCall<PromotionCard>(t.app, who.token, 'GET', PromotionPath.one(row.id))).value).toMatchObject({ status: 'process', pendingAmount: 1_234 });
+    } finally {
+      t.app.promotionHooks.periodEstimate = null;
     }
   });
 
