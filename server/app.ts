@@ -60,6 +60,7 @@ import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
+import { promotionConsoleRoutes, promotionImageRoutes, promotionRoutes, promotionsPlugin } from './modules/promotions';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(feedPlugin);
     await app.register(turnoverPlugin);
     await app.register(withdrawalsPlugin);
+    await app.register(promotionsPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -171,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chatRoutes,
       protectionRoutes,
       agreementRoutes,
+      promotionRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -204,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         chatConsoleRoutes,
         protectionConsoleRoutes,
         agreementConsoleRoutes,
+        promotionConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
@@ -221,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(iconRoutes);
     await app.register(lotteryIconRoutes);
     await app.register(announcementImageRoutes);
+    await app.register(promotionImageRoutes);
     await app.register(siteRedirects);
     await app.register(faviconRoute);
     await app.register(siteRoutes, { prefix: '/m' });

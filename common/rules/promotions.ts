@@ -77,3 +77,10 @@ export const REWARD_REJECT_REASON_MAX = 300;
 
 /** How long a member's promotion list is cached by the site before it asks again, ms. */
 export const PROMOTION_LIST_STALE_MS = 30_000;
+
+/** Member types a promotion may name (every real type; trial accounts, 4, never take part). */
+export const PROMOTION_MEMBER_TYPES: readonly number[] = [0, 1, 2, 40, 41, 42];
+/** Days an ended or paused promotion stays on the list of a member who took part in it (labelled close, issued, claimed…). */
+export const PROMOTION_ENDED_VISIBLE_DAYS = 7;
+/** A promotion's sortOrder lies within ±this. */
+export const PROMOTION_SORT_ORDER_MAX = 1_000_000;

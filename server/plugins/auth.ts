@@ -105,6 +105,14 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * The caller of a route whose token is optional (the events centre): null when no token is sent;
+ * with one, checked as a `trialAllowed` route checks it (a bad token is refused the same way).
+ */
+export async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  return tokenOf(request) ? authenticate(app, request, 'trialAllowed', false) : null;
+}
+
 /** Installs the hook on the root instance; routes registered afterwards that opt in get the check. */
 export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);

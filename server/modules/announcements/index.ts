@@ -3,4 +3,6 @@ export { announcementConsoleRoutes } from './console-routes';
 export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
 export { seedAnnouncements } from './seed';
+export { textIn } from './service';
+export { bannerSvg } from './images';
 export { purgeUnusedUploads } from './uploads';
