@@ -61,6 +61,7 @@ import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
+import { bonusRoutes, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -148,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(feedPlugin);
     await app.register(turnoverPlugin);
     await app.register(withdrawalsPlugin);
+    // Bonus wagering: its feed consumer, the withdrawals' bonus reader, the forfeit at a block, the expiry job.
+    await app.register(promotionWageringPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -171,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chatRoutes,
       protectionRoutes,
       agreementRoutes,
+      bonusRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).

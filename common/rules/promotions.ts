@@ -77,3 +77,8 @@ export const REWARD_REJECT_REASON_MAX = 300;
 
 /** How long a member's promotion list is cached by the site before it asks again, ms. */
 export const PROMOTION_LIST_STALE_MS = 30_000;
+/** Ended bonuses (completed, forfeited, cleared) the member's bonus list shows after the active ones, newest first. */
+export const BONUS_HISTORY_SHOWN = 20;
+/** Why a bonus was forfeited: its expiry passed unmet, or the member took a time-out or self-excluded. */
+export const BONUS_FORFEIT_REASONS = ['expired', 'timeOut', 'selfExclusion'] as const;
+export type BonusForfeitReason = (typeof BONUS_FORFEIT_REASONS)[number];

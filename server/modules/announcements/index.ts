@@ -2,5 +2,6 @@
 export { announcementConsoleRoutes } from './console-routes';
 export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
+export { textIn } from './service';
 export { seedAnnouncements } from './seed';
 export { purgeUnusedUploads } from './uploads';

@@ -1,0 +1,7 @@
+/** The promotions module's public surface (issue 16): the only file other code imports. */
+export { bonusRoutes } from './bonus-routes';
+export { activeBonusesNow, bonusValue, bonusWageringOf, memberBonusesValue } from './bonus-reads';
+export { forfeitExpired } from './expiry';
+export { settleBonus, type SettleOutcome } from './forfeit';
+export { bonusWageringConsumer } from './wagering';
+export { promotionWageringPlugin } from './wagering-plugin';
