@@ -3,12 +3,9 @@
  * protection module's block listener, run inside the block's transaction.
  */
 import type { BlockListener } from '../protection';
-import { activeBonusIds } from './bonus-reads';
-import { settleBonus } from './forfeit';
+import { settleBonuses } from './forfeit';
 
 /** Settles every active bonus of the blocked member with the block's kind as the reason. */
 export const forfeitOnBlock: BlockListener = async (tx, event) => {
-  for (const id of await activeBonusIds(tx, event.member.id)) {
-    await settleBonus(tx, { id, merchantCode: event.member.merchantCode, memberId: event.member.id }, event.kind, event.at, event.actor);
-  }
+  await settleBonuses(tx, { merchantCode: event.member.merchantCode, memberId: event.member.id, bonusIds: null }, event.kind, event.at, event.actor);
 };

@@ -3,7 +3,7 @@
  * real postings after its cursor (wagering.ts), folded the same way. What the site shows, what a
  * withdrawal waits for, and what a forfeit decides on.
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { BonusesValue, BonusValue } from '@common/contract/promotions';
 import { BONUS_HISTORY_SHOWN } from '@common/rules/promotions';
 import type { Database } from '../../db/connection';
@@ -108,14 +108,4 @@ export async function memberBonusesValue(db: Database, merchantCode: string, mem
     depositRemaining: wireAmount(depositRemaining),
     totalRemaining: wireAmount(bonusRemaining + depositRemaining),
   };
-}
-
-/** Ids of the member's active bonuses, oldest first (the block listener forfeits each). */
-export async function activeBonusIds(db: Database, memberId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: memberBonuses.id })
-    .from(memberBonuses)
-    .where(and(eq(memberBonuses.memberId, memberId), eq(memberBonuses.status, 'active')))
-    .orderBy(asc(memberBonuses.id));
-  return rows.map((r) => r.id);
 }

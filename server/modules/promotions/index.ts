@@ -2,6 +2,6 @@
 export { bonusRoutes } from './bonus-routes';
 export { activeBonusesNow, bonusValue, bonusWageringOf, memberBonusesValue } from './bonus-reads';
 export { forfeitExpired } from './expiry';
-export { settleBonus, type SettleOutcome } from './forfeit';
+export { settleBonuses, type SettleOutcome, type SettleTarget } from './forfeit';
 export { bonusWageringConsumer } from './wagering';
 export { promotionWageringPlugin } from './wagering-plugin';
