@@ -99,7 +99,11 @@ export async function memberBonusesValue(db: Database, merchantCode: string, mem
     .limit(BONUS_HISTORY_SHOWN);
   const justEnded = rows.filter((r) => r.status !== 'active');
   const active = rows.filter((r) => r.status === 'active');
-  const bonuses = [...active.map((r) => bonusValue(r, r.title, language)), ...[...justEnded, ...ended.map((e) => ({ ...e.bonus, title: e.title }))].map((r) => bonusValue(r, r.title, language))];
+  // Ended ones newest first: those the tail just met or cleared, with the stored ones.
+  const endedRows = [...justEnded, ...ended.map((e) => ({ ...e.bonus, title: e.title }))]
+    .sort((x, y) => (y.endedAt?.getTime() ?? 0) - (x.endedAt?.getTime() ?? 0) || y.id - x.id)
+    .slice(0, BONUS_HISTORY_SHOWN);
+  const bonuses = [...active, ...endedRows].map((r) => bonusValue(r, r.title, language));
   const bonusRemaining = active.reduce((sum, r) => sum + remainingOf(r), 0n);
   const depositRemaining = BigInt(turnoverValue(await wageringOf(db, merchantCode, memberId)).remaining);
   return {
