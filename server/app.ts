@@ -60,8 +60,8 @@ import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
-import { promotionConsoleRoutes, promotionImageRoutes, promotionRoutes, promotionsPlugin } from './modules/promotions';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
+import { bonusRoutes, promotionConsoleRoutes, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -150,6 +150,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(turnoverPlugin);
     await app.register(withdrawalsPlugin);
     await app.register(promotionsPlugin);
+    // Bonus wagering: its feed consumer, the withdrawals' bonus reader, the forfeit at a block, the expiry job.
+    await app.register(promotionWageringPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -174,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       protectionRoutes,
       agreementRoutes,
       promotionRoutes,
+      bonusRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).

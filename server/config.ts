@@ -41,6 +41,7 @@
  *   OPEN_ROUND_TIMEOUT_MINUTES  minutes before a house-vendor round left without a result returns its stake (10)
  *   FEED_WORKERS         posting-feed consumers (turnover) run on this process when it holds their lease (on)
  *   PAYOUT_CHECK_SECONDS how often unanswered and pending withdrawal payouts are sent again or checked (60; 0: never)
+ *   BONUS_EXPIRY_CHECK_SECONDS  how often bonuses past their expiry are settled (forfeited unless met) (60; 0: never)
  *   STORAGE              where uploads go: local (DATA_DIR/uploads), s3, or memory (local)
  *   S3_ENDPOINT / S3_REGION / S3_BUCKET / S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY  the S3-compatible store of STORAGE=s3
  *   CHAT_PROVIDER        the customer-service chat behind CBS3: local (conversations in our database, answered in the console) (local)
@@ -237,6 +238,12 @@ const SPECS = {
     'PAYOUT_CHECK_SECONDS',
     '60',
     'How often this process sends approved withdrawals whose payout was never answered and asks the channel about pending ones; 0: never (tests drive it)',
+    integer(0, 86_400),
+  ),
+  bonusExpiryCheckSeconds: spec(
+    'BONUS_EXPIRY_CHECK_SECONDS',
+    '60',
+    'How often this process (holding the bonus-expiry lease) settles bonuses past their expiry: completed if their wagering was met, otherwise the unmet bonus is forfeited; 0: never (tests drive it)',
     integer(0, 86_400),
   ),
   storage: spec(

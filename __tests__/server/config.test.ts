@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       operatorSessionMaxHours: 12,
       feedWorkers: true,
       payoutCheckSeconds: 60,
+      bonusExpiryCheckSeconds: 60,
       storage: 'local',
       s3Endpoint: undefined,
       s3Region: 'us-east-1',

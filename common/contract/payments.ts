@@ -4,6 +4,7 @@
  * units on the wire; fees are basis points (1 bp = 0.01 %) plus a fixed part, so no float is ever
  * needed: fee = floor(amount × feeBps / 10000) + feeFixed.
  */
+import type { BonusValue } from './promotions';
 
 export const PaymentPath = {
   /** GET → DepositChannelValue[]: the merchant's deposit channels open to the caller's member type, in order. */
@@ -167,6 +168,8 @@ export interface WithdrawalReadiness {
   hasWithdrawalPassword: boolean;
   /** Wagering still required by approved deposits (deposit × the merchant's multiplier). */
   turnover: { required: number; done: number; remaining: number };
+  /** Wagering still required by the member's active bonuses (docs/promotions.md "Wagering"): all together, and each one. */
+  bonusWagering: { remaining: number; bonuses: BonusValue[] };
   kyc: {
     status: KycStatus;
     /** A single withdrawal above this needs verified identity; null: never. */

@@ -84,3 +84,8 @@ export const PROMOTION_MEMBER_TYPES: readonly number[] = [0, 1, 2, 40, 41, 42];
 export const PROMOTION_ENDED_VISIBLE_DAYS = 7;
 /** A promotion's sortOrder lies within ±this. */
 export const PROMOTION_SORT_ORDER_MAX = 1_000_000;
+/** Ended bonuses (completed, forfeited, cleared) the member's bonus list shows after the active ones, newest first. */
+export const BONUS_HISTORY_SHOWN = 20;
+/** Why a bonus was forfeited: its expiry passed unmet, or the member took a time-out or self-excluded. */
+export const BONUS_FORFEIT_REASONS = ['expired', 'timeOut', 'selfExclusion'] as const;
+export type BonusForfeitReason = (typeof BONUS_FORFEIT_REASONS)[number];

@@ -71,6 +71,7 @@ export function readiness(overrides: Partial<WithdrawalReadiness> = {}): Withdra
     maxAccounts: 3,
     hasWithdrawalPassword: true,
     turnover: { required: 0, done: 0, remaining: 0 },
+    bonusWagering: { remaining: 0, bonuses: [] },
     kyc: { status: 'none', singleThreshold: null, cumulativeThreshold: null, requiredNow: false },
     blockers: [],
     ...overrides,

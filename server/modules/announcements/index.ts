@@ -2,6 +2,7 @@
 export { announcementConsoleRoutes } from './console-routes';
 export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
+export { textIn } from './service';
 export { seedAnnouncements } from './seed';
 export { textIn } from './service';
 export { bannerSvg } from './images';

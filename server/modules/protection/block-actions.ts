@@ -12,9 +12,10 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { endMemberGameSessions } from '../launch';
-import type { Member, Phone } from '../member';
+import { memberSubject, type Member, type Phone } from '../member';
 import { revokeMemberSessions, startSession } from '../session';
 import { guardMember } from '../wallet';
+import type { BlockListener } from './block-listeners';
 import { activeBlockRow, blockRefusal, blockValue, formatUntil } from './blocks';
 import { recordEvent, type ChangeActor } from './events';
 import { protectionBlocks } from './tables';
@@ -31,11 +32,15 @@ const outlasts = (next: number | null, current: number | null) => current !== nu
  */
 const BLOCK_LOCK = 15;
 
+/** What imposing a block needs: the database, the clock and the listeners other modules registered (plugin.ts). */
+export type BlockDeps = Pick<Deps, 'db' | 'now'> & { blockListeners: readonly BlockListener[] };
+
 /**
  * Imposes the block on the member now. Refused with protection.block.active when one in force
  * ends at the same time or later; under the member's lock, two requests never both pass the check.
+ * The registered block listeners run in the same transaction.
  */
-export async function imposeBlock(deps: Pick<Deps, 'db' | 'now'>, member: Member, request: BlockRequest, by: ChangeActor): Promise<BlockValue> {
+export async function imposeBlock(deps: BlockDeps, member: Member, request: BlockRequest, by: ChangeActor): Promise<BlockValue> {
   const now = deps.now();
   const until = request.kind === 'timeOut' ? blockEnd('timeOut', request.duration, now) : blockEnd('selfExclusion', request.duration, now);
   return deps.db.transaction(async (tx) => {
@@ -66,6 +71,8 @@ export async function imposeBlock(deps: Pick<Deps, 'db' | 'now'>, member: Member
     await revokeMemberSessions(tx, member.id, now);
     await endMemberGameSessions(tx, member.id, now);
     await recordEvent(tx, member, by, now, request.kind, `${request.duration} until ${until === null ? 'permanent' : formatUntil(until)}`);
+    const actor = by.kind === 'operator' ? by.audit : { actor: memberSubject(member.id), ip: by.ip ?? null };
+    for (const listener of deps.blockListeners) await listener(tx, { member: { id: member.id, merchantCode: member.merchantCode }, kind: request.kind, at: now, actor });
     return blockValue(row!);
   });
 }

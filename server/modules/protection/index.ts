@@ -4,6 +4,7 @@
  */
 export { activeBlock, blockedMemberIds, blockRefusal, formatUntil } from './blocks';
 export { blockedLogin, excludedContact } from './block-actions';
+export { type BlockImposed, type BlockListener } from './block-listeners';
 export { protectionConsoleRoutes } from './console-routes';
 export { PROTECTED_INTENTS } from './guard';
 export { depositRefusal } from './deposit-check';

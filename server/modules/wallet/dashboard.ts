@@ -7,7 +7,7 @@
  *   withdrawals  paid withdrawals (withdraw_pay out of the members' withdrawal accounts)
  *   stakes       bets on real accounts, net of their refunds (a rollback gives a stake back)
  *   wins         wins on real accounts
- *   bonuses      bonus money granted, net of bonus forfeited
+ *   bonuses      bonuses paid into members' real balances, net of those forfeited
  *   adjustments  operator adjustments to real balances (signed: taking back lowers it)
  *   GGR = stakes − wins;  NGR = GGR − bonuses − adjustments
  */
@@ -41,7 +41,7 @@ async function sums(db: Database, merchantCode: string | null, start: Date, end:
       coalesce(-(sum(e.amount) filter ${leg(INTENT_KIND.withdrawPay, 'withdrawal')}), 0)::text as withdrawals,
       coalesce(-(sum(e.amount) filter ${leg([INTENT_KIND.stake, INTENT_KIND.refund], 'real')}), 0)::text as stakes,
       coalesce(sum(e.amount) filter ${leg(INTENT_KIND.payout, 'real')}, 0)::text as wins,
-      coalesce(sum(e.amount) filter ${leg([INTENT_KIND.bonusGrant, INTENT_KIND.bonusForfeit], 'bonus')}, 0)::text as bonuses,
+      coalesce(sum(e.amount) filter ${leg([INTENT_KIND.bonusGrant, INTENT_KIND.bonusForfeit], 'real')}, 0)::text as bonuses,
       coalesce(sum(e.amount) filter ${leg(INTENT_KIND.adjust, 'real')}, 0)::text as adjustments,
       (count(distinct a.owner_id) filter ${leg(INTENT_KIND.stake, 'real')})::text as active
     from ledger_transactions t

@@ -12,9 +12,10 @@ import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, unique
 export const OWNER_KINDS = ['member', 'house', 'vendor', 'channel'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
 /**
- * What an account holds: real money, demo credit for trial play, bonus money, loyalty points, or
- * real money held for a withdrawal in flight. A transaction moves one pool (accounts.ts POOL_OF):
- * demo credit, bonus and points never turn into real money inside a posting.
+ * What an account holds: real money, demo credit for trial play, the house's bonus budget (a bonus
+ * is paid from it into the member's real balance), loyalty points, or real money held for a
+ * withdrawal in flight. A transaction moves one pool (ledger.ts POOL_OF): demo credit and points
+ * never turn into real money inside a posting.
  */
 export const ACCOUNT_KINDS = ['real', 'demo', 'bonus', 'points', 'withdrawal'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];

@@ -10,6 +10,7 @@ import { memberBalances, wireAmount } from '../wallet';
 import { kycStatusOf } from '../kyc';
 import { channelName, depositChannels, paymentSettingsOf, type PaymentChannelRow, type PaymentSettings } from '../payments';
 import { livePayoutAccounts, payoutAccountValue } from './payout-accounts';
+import type { BonusWagering } from './bonus-wagering';
 import { turnoverValue, wageringOf, type WageringState } from './wagering';
 
 const nullableWire = (value: bigint | null) => (value === null ? null : wireAmount(value));
@@ -38,8 +39,8 @@ function channelValue(channel: PaymentChannelRow, language: string | undefined):
   };
 }
 
-/** The member's withdrawal readiness as of now. */
-export async function withdrawalReadiness(db: Database, member: Member, language: string | undefined): Promise<WithdrawalReadiness> {
+/** The member's withdrawal readiness as of now: the deposits' turnover and the bonuses' wagering both block it while any remains. */
+export async function withdrawalReadiness(db: Database, bonusWagering: BonusWagering, member: Member, language: string | undefined): Promise<WithdrawalReadiness> {
   const settings = await paymentSettingsOf(db, member.merchantCode);
   const channels = await depositChannels(db, member.merchantCode, member.type, 'withdraw');
   const accounts = await livePayoutAccounts(db, member.id);
@@ -47,6 +48,7 @@ export async function withdrawalReadiness(db: Database, member: Member, language
   const wagering = await wageringOf(db, member.merchantCode, member.id);
   const kyc: KycStatus = await kycStatusOf(db, member.id);
   const turnover = turnoverValue(wagering);
+  const bonuses = await bonusWagering.of(db, member.merchantCode, member.id, language);
   const requiredNow = kycRequiredNow(settings, wagering);
   const usable = channels.filter((c) => accounts.some((a) => a.channelId === c.id));
   // The least a withdrawal can be: on the channels of the member's accounts, or any open one before there is an account.
@@ -54,7 +56,7 @@ export async function withdrawalReadiness(db: Database, member: Member, language
   const blockers: WithdrawalBlocker[] = [];
   if (member.withdrawalPasswordHash === null) blockers.push('withdrawalPassword');
   if (usable.length === 0) blockers.push('payoutAccount');
-  if (turnover.remaining > 0) blockers.push('turnover');
+  if (turnover.remaining > 0 || bonuses.remaining > 0n) blockers.push('turnover');
   if (requiredNow && kyc !== 'verified') blockers.push('kyc');
   if (BigInt(balances.real) < (smallest ?? 1n)) blockers.push('balance');
   return {
@@ -65,6 +67,7 @@ export async function withdrawalReadiness(db: Database, member: Member, language
     maxAccounts: settings.maxPayoutAccounts,
     hasWithdrawalPassword: member.withdrawalPasswordHash !== null,
     turnover,
+    bonusWagering: { remaining: wireAmount(bonuses.remaining), bonuses: bonuses.bonuses },
     kyc: {
       status: kyc,
       singleThreshold: nullableWire(settings.kycSingleWithdrawalThreshold),

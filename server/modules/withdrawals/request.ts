@@ -24,11 +24,12 @@ import { channelOpenTo, payoutAccountsById } from './payout-accounts';
 import { kycRequiredFor } from './readiness';
 import { withdrawals, type WithdrawalRow } from './tables';
 import { holdAccounts, recordStep } from './transitions';
+import type { BonusWagering } from './bonus-wagering';
 import { turnoverValue, wageringOf } from './wagering';
 import { withdrawalValues } from './wire';
 
-/** What the request needs from the running app: the wallet's guards run on the hold. */
-export type RequestDeps = Deps & { walletGuards: WalletGuards };
+/** What the request needs from the running app: the wallet's guards run on the hold; the bonuses' wagering is checked with the deposits'. */
+export type RequestDeps = Deps & { walletGuards: WalletGuards; bonusWagering: BonusWagering };
 
 /** A retry of `requestId` with other details is not the same request. */
 function sameRequest(row: WithdrawalRow, req: WithdrawalRequest): WithdrawalRow {
@@ -85,8 +86,10 @@ export async function requestWithdrawal(deps: RequestDeps, client: Client, membe
     if (raced) return sameRequest(raced, req);
     const wagering = await wageringOf(tx, member.merchantCode, member.id);
     if (kycRequiredFor(settings, wagering, amount) && kyc !== 'verified') throw new AppError(ErrorCode.withdrawalKycRequired);
-    const { remaining } = turnoverValue(wagering);
-    if (remaining > 0) throw new AppError(ErrorCode.withdrawalTurnoverUnmet, { params: { remaining: formatMinor(remaining) } });
+    // Under the member's account lock: no stake lands between this check and the hold.
+    const bonuses = await deps.bonusWagering.of(tx, member.merchantCode, member.id, language);
+    const remaining = BigInt(turnoverValue(wagering).remaining) + bonuses.remaining;
+    if (remaining > 0n) throw new AppError(ErrorCode.withdrawalTurnoverUnmet, { params: { remaining: formatMinor(remaining) } });
     const cap = channel.dailyWithdrawCap;
     if (cap !== null && (await usedToday(tx, member.id, channel.id, now)) + amount > cap) {
       throw new AppError(ErrorCode.paymentDailyCapReached, { params: { cap: formatMinor(cap) } });

@@ -61,7 +61,7 @@ export async function withdrawalRoutes(instance: FastifyInstance): Promise<void>
   });
 
   app.get(gatewayPath(PaymentPath.withdraw), { config: cashier, schema: { response: replies(ReadinessSchema), tags } }, async (request): Promise<Envelope<WithdrawalReadiness>> =>
-    ok(await withdrawalReadiness(app.db, authOf(request).member, languageOf(request))),
+    ok(await withdrawalReadiness(app.db, app.bonusWagering, authOf(request).member, languageOf(request))),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalValue,
 } from '@common/contract/payments';
+import { BONUS_STATUSES, type BonusValue } from '@common/contract/promotions';
 import { PAYOUT_BANK_MAX_CHARS, PAYOUT_HOLDER_MAX_CHARS, PAYOUT_NUMBER_MAX_CHARS, WITHDRAWAL_PASSWORD_DIGITS } from '@common/rules/limits';
 import { wireSchema } from '../../http/typebox';
 import { recordsQuery } from '../payments';
@@ -61,6 +62,23 @@ export const PayoutAccountSchema = wireSchema<PayoutAccountValue>()(
 const Turnover = Type.Object({ required: minor, done: minor, remaining: minor });
 const nullableMinor = Type.Union([minor, Type.Null()]);
 
+/** One bonus with its wagering (common/contract/promotions.ts BonusValue); the promotions module's calls answer with it too. */
+export const BonusValueSchema = wireSchema<BonusValue>()(
+  Type.Object({
+    id: Type.Integer(),
+    promotionId: Type.Integer(),
+    promotionTitle: Type.String(),
+    amount: minor,
+    required: minor,
+    done: minor,
+    remaining: minor,
+    status: literals(BONUS_STATUSES),
+    grantedAt: Type.Integer(),
+    expiresAt: Type.Integer(),
+    forfeitedAmount: nullableMinor,
+  }),
+);
+
 export const ReadinessSchema = wireSchema<WithdrawalReadiness>()(
   Type.Object({
     available: minor,
@@ -72,6 +90,7 @@ export const ReadinessSchema = wireSchema<WithdrawalReadiness>()(
     maxAccounts: Type.Integer(),
     hasWithdrawalPassword: Type.Boolean(),
     turnover: Turnover,
+    bonusWagering: Type.Object({ remaining: minor, bonuses: Type.Array(BonusValueSchema) }),
     kyc: Type.Object({ status: literals(KYC_STATUSES), singleThreshold: nullableMinor, cumulativeThreshold: nullableMinor, requiredNow: Type.Boolean() }),
     blockers: Type.Array(literals(WITHDRAWAL_BLOCKERS)),
   }),

@@ -63,16 +63,15 @@ describe.each(databases())('the turnover requirement from the posting feed on $n
     expect(await wageringOf(t.app.db, M, who.id)).toEqual({ ...before, done: 3_500n, balance: 6_500n, xid: expect.any(Number), lastId: expect.any(Number) });
   });
 
-  it('counts real stakes only: bonus stakes never reduce it', async () => {
+  it('is not raised by a bonus credited to the real balance (the bonus carries its own wagering)', async () => {
     const who = await player(t.app);
     await deposited(t.app, who.id, 5_000n);
-    const bonus = { memberId: who.id, accountId: (await ensureMemberAccount(t.app.db, M, who.id, 'bonus')).account.id, kind: 'bonus' as const };
+    const real = { memberId: who.id, accountId: (await ensureMemberAccount(t.app.db, M, who.id, 'real')).account.id, kind: 'real' as const };
     const house = await houseAccount(t.app.db, M, 'bonus');
-    await bonusGrant(t.app.db, { merchant: M, member: bonus, houseAccountId: house.id, amount: 50_000n, idempotencyKey: `b-${randomUUID()}`, reference: { bonusId: 'welcome' } });
-    const vendor = await vendorAccount(t.app.db, M, 1, 'bonus');
-    const reference = { vendorCode: 'SIM', gameType: 'RNG', gameId: 1, roundId: randomUUID() };
-    await stake(t.app.db, t.app.walletGuards, { merchant: M, member: bonus, vendorAccountId: vendor.id, amount: 40_000n, idempotencyKey: `bs-${randomUUID()}`, reference });
+    await bonusGrant(t.app.db, { merchant: M, member: real, houseAccountId: house.id, amount: 50_000n, idempotencyKey: `b-${randomUUID()}`, reference: { bonusId: 'welcome' } });
     expect(turnoverValue(await wageringOf(t.app.db, M, who.id))).toEqual({ required: 10_000, done: 0, remaining: 10_000 });
+    await drain(t.app.db, wageringConsumer);
+    expect(await wageringOf(t.app.db, M, who.id)).toMatchObject({ required: 10_000n, balance: 55_000n, deposited: 5_000n });
   });
 
   it('is not raised by money an operator gives, and a refund takes its stake back', async () => {

@@ -28,6 +28,36 @@ describe('/m/withdraw', () => {
     expect(fact(en.kyc.title)).toBe(en.kyc.status.review);
   });
 
+  it('under the turnover, each active bonus with what it needs, what was wagered, what remains and its expiry, and the total before a withdrawal', async () => {
+    const expiresAt = Date.UTC(2030, 5, 15, 12);
+    const bonus = { promotionId: 3, amount: 20_000, status: 'active' as const, grantedAt: Date.UTC(2030, 5, 8), forfeitedAmount: null };
+    await openWithdraw({
+      blockers: ['turnover'],
+      turnover: { required: 100_000, done: 40_000, remaining: 60_000 },
+      bonusWagering: {
+        remaining: 150_000,
+        bonuses: [
+          { ...bonus, id: 1, promotionTitle: 'Welcome 100%', required: 100_000, done: 25_000, remaining: 75_000, expiresAt },
+          { ...bonus, id: 2, promotionTitle: 'Weekend reload', required: 100_000, done: 25_000, remaining: 75_000, expiresAt },
+        ],
+      },
+    });
+    const section = screen.getByRole('region', { name: en.withdraw.bonus.title });
+    const first = within(section).getByRole('listitem', { name: 'Welcome 100%' });
+    const factIn = (item: HTMLElement, label: string) => within(item).getByText(label).nextElementSibling?.textContent;
+    expect([en.withdraw.bonus.required, en.withdraw.bonus.done, en.withdraw.bonus.remaining].map((label) => factIn(first, label))).toEqual(['1,000.00', '250.00', '750.00']);
+    expect(factIn(first, en.withdraw.bonus.expires)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(expiresAt));
+    expect(within(section).getByRole('listitem', { name: 'Weekend reload' })).toBeInTheDocument();
+    expect(factIn(section, en.withdraw.bonus.totalRemaining)).toBe('2,100.00');
+    const blockers = screen.getByRole('region', { name: en.withdraw.blockersTitle });
+    expect(blockers).toHaveTextContent(en.withdraw.blocker.turnoverBonus.replace('{{remaining}}', '2,100.00'));
+  });
+
+  it('shows no bonus section when no bonus is being wagered', async () => {
+    await openWithdraw();
+    expect(screen.queryByRole('region', { name: en.withdraw.bonus.title })).not.toBeInTheDocument();
+  });
+
   it('names every blocker in plain words with the link that fixes it, before the player tries; no form meanwhile', async () => {
     await openWithdraw({ blockers: ['balance', 'kyc', 'turnover', 'payoutAccount', 'withdrawalPassword'], turnover: { required: 100_000, done: 25_000, remaining: 75_000 } });
     const card = screen.getByRole('region', { name: en.withdraw.blockersTitle });

@@ -7,6 +7,7 @@ import { depositPath, homePath, identityPath, payoutAccountsPath, routerPath, wi
 import type { Message } from '../../../stores';
 import { formatMinor } from '../../../utils/money';
 import { useMessageText } from '../../../components/useMessageText';
+import { BonusWagering } from './BonusWagering';
 
 /** Each blocker: what it means in plain words, and the link that fixes it. */
 const FIXES: Readonly<Record<WithdrawalBlocker, { linkKey: string; to: () => string }>> = {
@@ -19,7 +20,12 @@ const FIXES: Readonly<Record<WithdrawalBlocker, { linkKey: string; to: () => str
 
 /** A blocker's sentence, with the figures it needs. */
 function blockerText(blocker: WithdrawalBlocker, readiness: WithdrawalReadiness): Message {
-  if (blocker === 'turnover') return { key: 'withdraw.blocker.turnover', params: { remaining: formatMinor(readiness.turnover.remaining) } };
+  if (blocker === 'turnover') {
+    // Deposits' and bonuses' wagering together: what the request would be refused with.
+    const remaining = readiness.turnover.remaining + readiness.bonusWagering.remaining;
+    const key = readiness.bonusWagering.remaining > 0 ? 'withdraw.blocker.turnoverBonus' : 'withdraw.blocker.turnover';
+    return { key, params: { remaining: formatMinor(remaining) } };
+  }
   if (blocker === 'kyc' && readiness.kyc.status === 'review') return { key: 'withdraw.blocker.kycReview' };
   return { key: `withdraw.blocker.${blocker}` };
 }
@@ -68,6 +74,9 @@ export const Standing = observer(function Standing({ readiness, blockers }: { re
             <dd>{t('withdraw.turnoverOf', { done: formatMinor(turnover.done), required: formatMinor(turnover.required) })}</dd>
           </>
         )}
+      </Facts>
+      <BonusWagering readiness={readiness} />
+      <Facts>
         <dt>{t('kyc.title')}</dt>
         <dd>{t(`kyc.status.${kyc.status}`)}</dd>
       </Facts>
