@@ -31,10 +31,11 @@ export interface EntryInput {
 }
 
 /**
- * The pool each account kind belongs to: a posting moves one pool, so play money, bonus money and
- * points never become real money inside a posting (a withdrawal hold is real money in flight).
+ * The pool each account kind belongs to: a posting moves one pool, so play money and points never
+ * become real money inside a posting (a withdrawal hold is real money in flight; 'bonus' is the
+ * house's promotion budget, real money a bonus pays into the member's real balance).
  */
-const POOL_OF: Record<AccountKind, string> = { real: 'real', withdrawal: 'real', demo: 'demo', bonus: 'bonus', points: 'points' };
+const POOL_OF: Record<AccountKind, string> = { real: 'real', withdrawal: 'real', demo: 'demo', bonus: 'real', points: 'points' };
 
 export interface PostingInput {
   merchant: string;

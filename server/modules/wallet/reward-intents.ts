@@ -1,7 +1,10 @@
 /**
- * Bonus, points and agent intents. Bonus money and points live in the member's own 'bonus' and
- * 'points' accounts against the merchant's house account of the same kind, so a posting never turns
- * them into real money (ledger.ts POOL_OF); an agent transfer moves real money between two members.
+ * Bonus, points and agent intents. A bonus is promotion money the merchant pays from its house
+ * 'bonus' account into the member's real balance (issue 16): the member plays with it at once, and
+ * the promotions module's wagering requirement (which withdrawals check) keeps it from being
+ * withdrawn unwagered. Points live in the member's own 'points' account against the house's, so a
+ * posting never turns them into money (ledger.ts POOL_OF); an agent transfer moves real money
+ * between two members.
  */
 import type { Database } from '../../db/connection';
 import type { WalletGuards } from './guards';
@@ -10,7 +13,7 @@ import type { Posted } from './ledger';
 
 /** A bonus granted or forfeited: the bonus (or campaign) it belongs to. */
 export interface BonusIntent extends IntentBase {
-  /** The member's 'bonus' account. */
+  /** The member's real account. */
   member: MemberSide;
   /** houseAccount(merchant, 'bonus'). */
   houseAccountId: number;
@@ -35,24 +38,24 @@ export interface AgentTransferIntent extends IntentBase {
   reference: { transferId: string } & Details;
 }
 
-/** An intent between the house and the member's own account of one kind (bonus or points), in the given direction. */
-function withHouse<I extends BonusIntent | PointsIntent>(name: IntentName, kind: 'bonus' | 'points', toMember: boolean) {
+/** An intent between the house account of one kind (bonus or points) and the member's account of `memberKind`, in the given direction. */
+function withHouse<I extends BonusIntent | PointsIntent>(name: IntentName, kind: 'bonus' | 'points', memberKind: 'real' | 'points', toMember: boolean) {
   return (db: Database, intent: I): Promise<Posted> => {
     const house = { accountId: intent.houseAccountId, owner: 'house' as const, kinds: [kind] };
-    const member = { accountId: intent.member.accountId, owner: 'member' as const, kinds: [kind] };
+    const member = { accountId: intent.member.accountId, owner: 'member' as const, kinds: [memberKind] };
     const [from, to] = toMember ? [house, member] : [member, house];
     return move(db, { ...intent, name, from, to, reference: { memberId: intent.member.memberId, ...intent.reference } });
   };
 }
 
-/** Grants bonus money: house bonus → member bonus. */
-export const bonusGrant = withHouse<BonusIntent>('bonusGrant', 'bonus', true);
-/** Takes bonus money back (expired, wagering broken): member bonus → house bonus; not guarded, it is the operator's rule. */
-export const bonusForfeit = withHouse<BonusIntent>('bonusForfeit', 'bonus', false);
+/** Grants bonus money: house bonus → member real. */
+export const bonusGrant = withHouse<BonusIntent>('bonusGrant', 'bonus', 'real', true);
+/** Takes the unwagered bonus back (expired, time-out, self-exclusion): member real → house bonus; never more than the balance (insufficient funds otherwise); not guarded, it is the operator's rule. */
+export const bonusForfeit = withHouse<BonusIntent>('bonusForfeit', 'bonus', 'real', false);
 /** Credits loyalty points: house points → member points. */
-export const pointsEarn = withHouse<PointsIntent>('pointsEarn', 'points', true);
+export const pointsEarn = withHouse<PointsIntent>('pointsEarn', 'points', 'points', true);
 /** Spends points on a reward: member points → house points (points are not money, so no guard). */
-export const pointsRedeem = withHouse<PointsIntent>('pointsRedeem', 'points', false);
+export const pointsRedeem = withHouse<PointsIntent>('pointsRedeem', 'points', 'points', false);
 
 /** Agent → member real money, after the guards (the money leaves the agent, a member too). */
 export function agentTransfer(db: Database, guards: WalletGuards, intent: AgentTransferIntent): Promise<Posted> {

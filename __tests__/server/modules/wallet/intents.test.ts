@@ -119,12 +119,12 @@ describe.each(databases())('wallet intents on $name', (dbCase) => {
       return { kind: 'withdraw_pay', from: hold, to: channel, memberPays: true, reference, post };
     },
     bonusGrant: async () => {
-      const member = await side('bonus');
+      const member = await side('real');
       const post = (key: string, amount: bigint) => bonusGrant(db, { ...base(key, amount), member, houseAccountId: house.bonus!, reference: { bonusId: 'b-1' } });
       return { kind: 'bonus_grant', from: house.bonus!, to: member.accountId, memberPays: false, reference: { bonusId: 'b-1' }, post };
     },
     bonusForfeit: async () => {
-      const member = await side('bonus');
+      const member = await side('real');
       await bonusGrant(db, { ...base(`grant-${member.memberId}`, FUNDED), member, houseAccountId: house.bonus!, reference: { bonusId: 'b-2' } });
       const post = (key: string, amount: bigint) => bonusForfeit(db, { ...base(key, amount), member, houseAccountId: house.bonus!, reference: { bonusId: 'b-2' } });
       return { kind: 'bonus_forfeit', from: member.accountId, to: house.bonus!, memberPays: true, reference: { bonusId: 'b-2' }, post };
@@ -205,13 +205,12 @@ describe.each(databases())('wallet intents on $name', (dbCase) => {
     expect(await balanceOf(db, member.accountId)).toBe(FUNDED);
   });
 
-  test('a posting never turns bonus money, points or demo credit into real money', async () => {
-    const member = await side('real');
-    const intoReal = bonusGrant(db, { ...base('bonus-to-real', 10n), member, houseAccountId: house.bonus!, reference: { bonusId: 'b-x' } });
-    await expect(intoReal).rejects.toThrow(/is member real, not member bonus/);
+  test('a posting never turns points or demo credit into real money, and a bonus lands only in the real balance', async () => {
+    const intoPoints = bonusGrant(db, { ...base('bonus-to-points', 10n), member: await side('points'), houseAccountId: house.bonus!, reference: { bonusId: 'b-x' } });
+    await expect(intoPoints).rejects.toThrow(/not member real/);
     const demoStake = stake(db, guards, { ...base('demo-vs-real', 10n), member: await side('demo'), vendorAccountId: vendor, reference: GAME });
     await expect(demoStake).rejects.toThrow(/not vendor demo/);
-    expect(await transactionsWithKey('bonus-to-real')).toBe(0);
+    expect(await transactionsWithKey('bonus-to-points')).toBe(0);
   });
 
   test('an intent moves a positive amount', async () => {
