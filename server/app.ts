@@ -62,6 +62,9 @@ import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { turnoverPlugin } from './modules/turnover';
+// The promotions module's index.ts (written in parallel) re-exports awards-index at integration.
+// eslint-disable-next-line no-restricted-imports
+import { awardRoutes, awardsPlugin } from './modules/promotions/awards-index';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
@@ -148,6 +151,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(feedPlugin);
     await app.register(turnoverPlugin);
     await app.register(withdrawalsPlugin);
+    // Cashback and rebate: ended periods settled once the turnover consumer has passed them.
+    await app.register(awardsPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -171,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chatRoutes,
       protectionRoutes,
       agreementRoutes,
+      awardRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).

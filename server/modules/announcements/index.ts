@@ -4,3 +4,4 @@ export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
 export { seedAnnouncements } from './seed';
 export { purgeUnusedUploads } from './uploads';
+export { textIn } from './service';
