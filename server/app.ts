@@ -63,6 +63,8 @@ import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
 import { bonusRoutes, promotionConsoleRoutes, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
+// eslint-disable-next-line no-restricted-imports -- folded into the module's index.ts at the end of the integration
+import { awardRoutes, awardsPlugin } from './modules/promotions/awards-index';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
 import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
@@ -152,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(promotionsPlugin);
     // Bonus wagering: its feed consumer, the withdrawals' bonus reader, the forfeit at a block, the expiry job.
     await app.register(promotionWageringPlugin);
+    // Cashback and rebate: ended periods settled once the turnover consumer has passed them.
+    await app.register(awardsPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -177,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       agreementRoutes,
       promotionRoutes,
       bonusRoutes,
+      awardRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).

@@ -40,6 +40,7 @@
  *   LOTTERY_SCHEDULER / LOTTERY_FAST_INTERVAL_SECONDS  lottery draws on or off (on); every interval game's period in seconds (unset: its own)
  *   OPEN_ROUND_TIMEOUT_MINUTES  minutes before a house-vendor round left without a result returns its stake (10)
  *   FEED_WORKERS         posting-feed consumers (turnover) run on this process when it holds their lease (on)
+ *   PROMOTION_AWARDS     the cashback and rebate award job (settle ended periods, lapse unclaimed awards) runs on this process when it holds its lease (on)
  *   PAYOUT_CHECK_SECONDS how often unanswered and pending withdrawal payouts are sent again or checked (60; 0: never)
  *   BONUS_EXPIRY_CHECK_SECONDS  how often bonuses past their expiry are settled (forfeited unless met) (60; 0: never)
  *   STORAGE              where uploads go: local (DATA_DIR/uploads), s3, or memory (local)
@@ -232,6 +233,12 @@ const SPECS = {
     'FEED_WORKERS',
     'on',
     "on: this process competes for each posting-feed consumer's lease and, as leader, applies new postings (turnover); off: never (tests drive them)",
+    onOff,
+  ),
+  promotionAwards: spec(
+    'PROMOTION_AWARDS',
+    'on',
+    "on: this process competes for the promotion award job's lease and, as leader, settles each ended cashback and rebate period once and lapses awards unclaimed past their claim days; off: never (tests drive it)",
     onOff,
   ),
   payoutCheckSeconds: spec(

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       operatorMaxFailures: 5,
       operatorSessionMaxHours: 12,
       feedWorkers: true,
+      promotionAwards: true,
       payoutCheckSeconds: 60,
       bonusExpiryCheckSeconds: 60,
       storage: 'local',
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
   it('reads the lottery settings: the scheduler on or off, and a fast draw interval in seconds', () => {
     expect(loadConfig({ LOTTERY_SCHEDULER: 'off', LOTTERY_FAST_INTERVAL_SECONDS: '2' })).toMatchObject({ lotteryScheduler: false, lotteryFastIntervalSeconds: 2 });
     expect(loadConfig({ FEED_WORKERS: 'off' })).toMatchObject({ feedWorkers: false });
+    expect(loadConfig({ PROMOTION_AWARDS: 'off' })).toMatchObject({ promotionAwards: false });
     expect(loadConfig({ PAYOUT_CHECK_SECONDS: '0' })).toMatchObject({ payoutCheckSeconds: 0 });
     expect(() => loadConfig({ PAYOUT_CHECK_SECONDS: '-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(ConfigError);

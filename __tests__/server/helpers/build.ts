@@ -139,7 +139,7 @@ export interface TestApp {
 /**
  * Settings every test app starts from; a test's env overrides them. The demo accounts are off:
  * hashing their passwords at full scrypt cost would slow every app build; tests that need them
- * turn them on. The lottery's scheduler, the feed's workers and the bonus expiry job are off: suites that test them turn them on or drive them
+ * turn them on. The lottery's scheduler, the feed's workers, the bonus expiry job and the promotion award job are off: suites that test them turn them on or drive them
  * with their clock. The dev outbox is on (inject's client is loopback), so tests read codes from it;
  * production suites turn it off, as production requires. Every inject comes from one IP and no
  * device, so the IP, device and merchant SMS limits are out of reach; the suites that test them
@@ -154,6 +154,7 @@ const TEST_ENV = {
   LOTTERY_SCHEDULER: 'off',
   FEED_WORKERS: 'off',
   BONUS_EXPIRY_CHECK_SECONDS: '0',
+  PROMOTION_AWARDS: 'off',
   CAPTCHA_POW_WORK: '10',
   SMS_MAX_PER_IP_PER_HOUR: '1000000',
   SMS_MAX_PER_DEVICE_PER_HOUR: '1000000',

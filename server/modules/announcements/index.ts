@@ -7,3 +7,4 @@ export { seedAnnouncements } from './seed';
 export { textIn } from './service';
 export { bannerSvg } from './images';
 export { purgeUnusedUploads } from './uploads';
+export { textIn } from './service';

@@ -17,7 +17,7 @@ export { guardMember } from './guarded-members';
 export { GUARDED_INTENTS, walletPlugin, type WalletGuards, type GuardAttempt, type GuardedIntent, type GuardRefusal, type WalletGuard } from './guards';
 export { INTENT_KIND, type Details, type IntentName, type MemberSide } from './intents';
 export { type Posted } from './ledger';
-export { FEED_START, memberLegsAfter, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
+export { FEED_START, memberLegsAfter, postingDatedBeforeAfter, postingsClosedBefore, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
 export { GUARDED, seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';

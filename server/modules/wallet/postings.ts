@@ -92,3 +92,31 @@ export async function memberLegsAfter(db: Database, merchantCode: string, member
     .orderBy(asc(t.xid), asc(t.id));
   return rows.map(({ amount, ...posting }) => ({ ...posting, legs: [{ ownerKind: 'member', ownerId: memberId, accountKind, amount }] }));
 }
+
+/**
+ * Whether every posting dated before `before` has committed or rolled back: the database's clock is
+ * past it and no transaction that began before it is still open. A posting's created_at is its
+ * transaction's start (now(), the same instant pg_stat_activity.xact_start shows), so once both
+ * hold, no posting dated before `before` can still appear. Sessions of other database roles hide
+ * their xact_start; the app writes every posting under its one role.
+ */
+export async function postingsClosedBefore(db: Database, before: Date): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select clock_timestamp() >= ${before.toISOString()}::timestamptz
+       and not exists (
+         select 1 from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and xact_start < ${before.toISOString()}::timestamptz
+       ) as closed`)) as unknown as { rows: { closed: boolean }[] };
+  return result.rows[0]?.closed === true;
+}
+
+/** Whether some committed posting dated before `before` lies after `after` in feed order (a reader at `after` has not read it yet). */
+export async function postingDatedBeforeAfter(db: Database, after: FeedPosition, before: Date): Promise<boolean> {
+  const t = ledgerTransactions;
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(sql`(${t.xid}, ${t.id}) > (${after.xid}, ${after.id})`, sql`${t.createdAt} < ${before.toISOString()}::timestamptz`))
+    .limit(1);
+  return rows.length > 0;
+}
