@@ -61,6 +61,7 @@ import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
+import { applicationRoutes, rewardApplicationReviewSource } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
 import { lazyRequestLog } from './http/request-log';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chatRoutes,
       protectionRoutes,
       agreementRoutes,
+      applicationRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -186,7 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         // The review queues, one source per kind (docs/payments.md "Review queues and the console").
-        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource]),
+        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource, rewardApplicationReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,

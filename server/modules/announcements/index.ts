@@ -3,4 +3,5 @@ export { announcementConsoleRoutes } from './console-routes';
 export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
 export { seedAnnouncements } from './seed';
+export { textIn } from './service';
 export { purgeUnusedUploads } from './uploads';
