@@ -140,6 +140,24 @@ export async function memberApplications(db: Database, memberId: number, languag
   return rows.map((row) => applicationValueOf(row.application, textIn(row.title, language), row.bonusAmount));
 }
 
+/** The member's latest application to a promotion, as its card shows it (applying, issued, rejected with the reason). */
+export interface LatestApplication {
+  status: RewardApplicationRow['status'];
+  /** A rejection's reason; null otherwise. */
+  reason: string | null;
+}
+
+/** The member's latest application to each of `promotionIds` (those without one are absent): what the card builder needs for applying / issued / rejected. */
+export async function latestApplications(db: Database, memberId: number, promotionIds: readonly number[]): Promise<Map<number, LatestApplication>> {
+  if (promotionIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([rewardApplications.promotionId], { promotionId: rewardApplications.promotionId, status: rewardApplications.status, reason: rewardApplications.reason })
+    .from(rewardApplications)
+    .where(and(eq(rewardApplications.memberId, memberId), inArray(rewardApplications.promotionId, [...new Set(promotionIds)])))
+    .orderBy(rewardApplications.promotionId, desc(rewardApplications.id));
+  return new Map(rows.map((row) => [row.promotionId, { status: row.status, reason: row.status === 'rejected' ? row.reason : null }]));
+}
+
 /** Promotions by id (the review queue's rows name theirs). */
 export async function promotionsById(db: Database, ids: readonly number[]): Promise<Map<number, PromotionRow>> {
   if (ids.length === 0) return new Map();

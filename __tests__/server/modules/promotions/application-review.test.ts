@@ -5,7 +5,7 @@ import { operatorMay } from '@common/rules/operatorRoles';
 import { REWARD_REJECT_REASON_MAX } from '@common/rules/promotions';
 import { auditLog } from '../../../../server/modules/audit/tables';
 import { merchantSeed, seedMerchant } from '../../../../server/modules/merchant';
-import { rewardApplicationReviewSource } from '../../../../server/modules/promotions';
+import { latestApplications, rewardApplicationReviewSource } from '../../../../server/modules/promotions';
 import { memberBonuses, promotionParticipants, promotions, rewardApplications } from '../../../../server/modules/promotions/tables';
 import { balanceOf, ensureMemberAccount } from '../../../../server/modules/wallet';
 import { CONSOLE_COOKIE } from '../../../../server/plugins/operator-auth';
@@ -167,5 +167,15 @@ describe.each(databases())('the reward application review queue on $name', (db) 
     const ids = items.map((item) => item.id);
     expect(ids.indexOf(b.itemId)).toBeLessThan(ids.indexOf(a.itemId));
     expect(items.find((item) => item.id === b.itemId)).toMatchObject({ status: 'approved', amount: 5000 });
+  });
+
+  it("latestApplications gives the card builder each promotion's latest application of the member: rejected with its reason, then pending after a new one", async () => {
+    const { member, promotion, itemId } = await applied();
+    const untouched = await addPromotion(suite.app);
+    expect(await latestApplications(suite.app.db, member.id, [promotion.id, untouched.id])).toEqual(new Map([[promotion.id, { status: 'pending', reason: null }]]));
+    await decide(support, 'reject', itemId, 'Blurred');
+    expect((await latestApplications(suite.app.db, member.id, [promotion.id])).get(promotion.id)).toEqual({ status: 'rejected', reason: 'Blurred' });
+    await applyReward(suite.app, member.token, formOf(promotion.id, 'again'));
+    expect((await latestApplications(suite.app.db, member.id, [promotion.id])).get(promotion.id)).toEqual({ status: 'pending', reason: null });
   });
 });
