@@ -61,7 +61,7 @@ import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
-import { bonusRoutes, promotionConsoleRoutes, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
+import { applicationRoutes, bonusRoutes, promotionConsoleRoutes, rewardApplicationReviewSource, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 // eslint-disable-next-line no-restricted-imports -- folded into the module's index.ts at the end of the integration
 import { awardRoutes, awardsPlugin } from './modules/promotions/awards-index';
@@ -182,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       promotionRoutes,
       bonusRoutes,
       awardRoutes,
+      applicationRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -197,7 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         // The review queues, one source per kind (docs/payments.md "Review queues and the console").
-        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource]),
+        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource, rewardApplicationReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,

@@ -4,7 +4,5 @@ export { announcementImageRoutes } from './image-routes';
 export { announcementRoutes } from './routes';
 export { textIn } from './service';
 export { seedAnnouncements } from './seed';
-export { textIn } from './service';
 export { bannerSvg } from './images';
 export { purgeUnusedUploads } from './uploads';
-export { textIn } from './service';

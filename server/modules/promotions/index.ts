@@ -18,3 +18,6 @@ export { forfeitExpired } from './expiry';
 export { settleBonuses, type SettleOutcome, type SettleTarget } from './forfeit';
 export { bonusWageringConsumer } from './wagering';
 export { promotionWageringPlugin } from './wagering-plugin';
+export { applicationRoutes } from './application-routes';
+export { rewardApplicationReviewSource } from './application-review-source';
+export { latestApplications, type LatestApplication } from './applications';

@@ -4,7 +4,7 @@
  * periodic awards (cashback, rebate) and the periods already settled.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@common/contract/announcements';
 import type { RewardApplicationStatus, BonusStatus, PromotionEligibility } from '@common/contract/promotions';
 import type { GameType } from '@common/contract/games';
@@ -158,6 +158,8 @@ export const rewardApplications = pgTable(
   (t) => [
     index('reward_applications_member').on(t.memberId, t.createdAt),
     index('reward_applications_open').on(t.merchantCode, t.createdAt).where(sql`${t.status} = 'pending'`),
+    // One application under review per member and promotion: two submissions at once, one row (the other inserts nothing).
+    uniqueIndex('reward_applications_one_pending').on(t.promotionId, t.memberId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

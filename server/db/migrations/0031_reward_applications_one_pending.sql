@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reward_applications_one_pending" ON "reward_applications" USING btree ("promotion_id","member_id") WHERE "reward_applications"."status" = 'pending';
