@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadScreenStrings } from './i18n';
-import { samePath } from './paths';
+import { activityPath, routerPath, samePath } from './paths';
 import { listParams, parseRoute } from './screens/GameList/query';
 import type { RootStore } from './stores/RootStore';
 
@@ -53,6 +53,8 @@ export interface RouteDef {
   homeHeader?: boolean;
   /** No top header at all (§2: login). */
   noHeader?: boolean;
+  /** Where a visitor is sent instead of /m/login (§4: the apply screen without a session returns to /m/activity). */
+  visitorPath?: string;
 }
 
 const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'), 'shell');
@@ -104,7 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/service'], screen: Service, titleKey: 'title.service', access: 'public' },
   // The events centre: visitors see what is open (a join leads to login); trial accounts (type 4) may reach both (§4).
   { paths: ['/activity'], screen: Activity, titleKey: 'title.activity', access: 'public' },
-  { paths: ['/applyReward'], screen: ApplyReward, titleKey: 'title.applyReward', access: 'promotion' },
+  { paths: ['/applyReward'], screen: ApplyReward, titleKey: 'title.applyReward', access: 'promotion', visitorPath: routerPath(activityPath()) },
   { paths: ['/moreLottery'], screen: MoreLottery, titleKey: 'title.moreLottery', access: 'member' },
   { paths: ['/startLottery'], screen: StartLottery, titleKey: 'title.startLottery', access: 'member' },
   { paths: ['/useragreement'], screen: UserAgreement, titleKey: 'title.useragreement', access: 'public' },
