@@ -9,7 +9,7 @@ import { factRows } from '../facts';
 import { PromotionActions } from './PromotionActions';
 import { PromotionImage } from './PromotionImage';
 
-const Head = styled.header`
+const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
