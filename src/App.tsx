@@ -78,7 +78,7 @@ const Shell = observer(function Shell() {
                     key={path}
                     path={path}
                     element={
-                      <RouteGuard access={route.access}>
+                      <RouteGuard access={route.access} visitorPath={route.visitorPath}>
                         <route.screen.component />
                       </RouteGuard>
                     }

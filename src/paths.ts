@@ -22,6 +22,11 @@ export const changePasswordPath = (): string => site('/changePsw');
 export const memberHomePath = (): string => site('/member/home');
 export const depositPath = (): string => site('/voucherCenter');
 export const activityPath = (): string => site('/activity');
+
+/** /m/applyReward for one promotion (§2: the chosen promotion rides in the query). */
+export function applyRewardPath({ promotionId }: { promotionId: number }): string {
+  return withQuery('/applyReward', { promotionId: String(promotionId) });
+}
 export const servicePath = (): string => site('/service');
 export const userAgreementPath = (): string => site('/useragreement');
 export const leaderBoardPath = (): string => site('/leaderBoard');

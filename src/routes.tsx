@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadScreenStrings } from './i18n';
-import { samePath } from './paths';
+import { activityPath, routerPath, samePath } from './paths';
 import { listParams, parseRoute } from './screens/GameList/query';
 import type { RootStore } from './stores/RootStore';
 
@@ -53,6 +53,8 @@ export interface RouteDef {
   homeHeader?: boolean;
   /** No top header at all (§2: login). */
   noHeader?: boolean;
+  /** Where a visitor is sent instead of /m/login (§4: the apply screen without a session returns to /m/activity). */
+  visitorPath?: string;
 }
 
 const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'), 'shell');
@@ -78,6 +80,8 @@ const UserAgreement = screen(() => import(/* webpackChunkName: "screen-user-agre
 const ResponsibleGaming = screen(() => import(/* webpackChunkName: "screen-responsible-gaming" */ './screens/ResponsibleGaming'));
 const Inbox = screen(() => import(/* webpackChunkName: "screen-inbox" */ './screens/Inbox'));
 const Chat = screen(() => import(/* webpackChunkName: "screen-chat" */ './screens/Chat'));
+const Activity = screen(() => import(/* webpackChunkName: "screen-activity" */ './screens/Activity'));
+const ApplyReward = screen(() => import(/* webpackChunkName: "screen-apply-reward" */ './screens/ApplyReward'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -100,8 +104,9 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/changePsw'], screen: ChangePsw, titleKey: 'title.changePsw', access: 'memberCentre' },
   { paths: ['/forget'], screen: Forget, titleKey: 'title.forget', access: 'public' },
   { paths: ['/service'], screen: Service, titleKey: 'title.service', access: 'public' },
-  { paths: ['/activity'], screen: ComingSoon, titleKey: 'title.activity', access: 'public' },
-  { paths: ['/applyReward'], screen: ComingSoon, titleKey: 'title.applyReward', access: 'promotion' },
+  // The events centre: visitors see what is open (a join leads to login); trial accounts (type 4) may reach both (§4).
+  { paths: ['/activity'], screen: Activity, titleKey: 'title.activity', access: 'public' },
+  { paths: ['/applyReward'], screen: ApplyReward, titleKey: 'title.applyReward', access: 'promotion', visitorPath: routerPath(activityPath()) },
   { paths: ['/moreLottery'], screen: MoreLottery, titleKey: 'title.moreLottery', access: 'member' },
   { paths: ['/startLottery'], screen: StartLottery, titleKey: 'title.startLottery', access: 'member' },
   { paths: ['/useragreement'], screen: UserAgreement, titleKey: 'title.useragreement', access: 'public' },

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findRoute, ROUTES } from '../../src/routes';
 import { en, renderApp, sessionOf } from './helpers/renderApp';
+import { promotionRoutes } from './helpers/promotions';
 
 const t = (key: string): string => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
-/** The lazy coming-soon screen, the one the promotions route uses until its issue. */
-const COMING_SOON = findRoute('/activity')!.screen;
+/** The lazy coming-soon screen, the one the leaderboard route uses until its issue. */
+const COMING_SOON = findRoute('/leaderBoard')!.screen;
+/** The query a route needs to stay on its screen (§2: the apply screen's promotion). */
+const QUERY: Record<string, string> = { '/applyReward': '?promotionId=7' };
 const EVERY_PATH = ROUTES.flatMap((route) => route.paths.map((path) => [path, route] as const));
 
 describe('App', () => {
@@ -26,7 +29,8 @@ describe('App', () => {
   });
 
   it.each(EVERY_PATH)('%s renders its header title and a non-blank screen', async (path, route) => {
-    const { location } = await renderApp({ path: `/m${path === '/' ? '' : path}`, session: sessionOf(0) });
+    const url = `/m${path === '/' ? '' : path}${QUERY[path] ?? ''}`;
+    const { location } = await renderApp({ path: url, session: sessionOf(0), routes: promotionRoutes() });
     const page = screen.getByTestId('page');
     if (route.screen === COMING_SOON) {
       expect(await within(page).findByText(en.app.comingSoonBody)).toBeInTheDocument();
@@ -39,7 +43,7 @@ describe('App', () => {
       expect(t(route.titleKey)).toEqual(expect.any(String));
       expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(t(route.titleKey));
     } else expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(location()).toBe(`/m${path === '/' ? '' : path}`);
+    expect(location()).toBe(url);
   });
 
   it('every title key of ROUTES exists in en.json', () => {

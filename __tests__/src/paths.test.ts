@@ -14,6 +14,7 @@ describe('site paths (src/paths.ts)', () => {
       paths.memberHomePath(),
       paths.depositPath(),
       paths.activityPath(),
+      paths.applyRewardPath({ promotionId: 3 }),
       paths.servicePath(),
       paths.userAgreementPath(),
       paths.leaderBoardPath(),
@@ -50,6 +51,7 @@ describe('site paths (src/paths.ts)', () => {
     expect(paths.depositDetailPath('a b')).toBe('/m/voucherCenter?deposit=a+b');
     expect(paths.recordsPath()).toBe('/m/records?tab=deposits');
     expect(paths.withdrawalPasswordPath()).toBe('/m/member/home?edit=withdrawalPassword');
+    expect(paths.applyRewardPath({ promotionId: 42 })).toBe('/m/applyReward?promotionId=42');
   });
 
   test('routerPath strips only the /m basename', () => {

@@ -29,12 +29,13 @@ export interface AgreementRedirectState {
 }
 
 /**
- * Renders the screen when allowed; otherwise redirects (visitors to /m/login) and explains why.
+ * Renders the screen when allowed; otherwise redirects (visitors to /m/login, or the route's
+ * visitorPath) and explains why.
  * A pending forced password change (first login, expired password) keeps the member on
  * /m/changePsw whatever they open, browser back included; a user agreement to accept keeps them
  * on /m/useragreement?accept=1 the same way.
  */
-export const RouteGuard = observer(function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export const RouteGuard = observer(function RouteGuard({ access, visitorPath, children }: { access: Access; visitorPath?: string; children: ReactNode }) {
   const { session, ui } = useStores();
   const { pathname, search } = useLocation();
   const verdict = decideAccess(access, session.isLoggedIn, session.isTrial, session.isRealMember);
@@ -49,5 +50,6 @@ export const RouteGuard = observer(function RouteGuard({ access, children }: { a
     return <Navigate to={`${routerPath(userAgreementPath())}?accept=1`} state={state} replace />;
   }
   if (verdict.allowed) return <>{children}</>;
-  return <Navigate to={verdict.redirect ?? routerPath(homePath())} replace />;
+  const redirect = !session.isLoggedIn && visitorPath ? visitorPath : verdict.redirect;
+  return <Navigate to={redirect ?? routerPath(homePath())} replace />;
 });

@@ -11,6 +11,17 @@ export const PICTURE_GRID_COLUMNS = 4;
 export const PICTURE_MIME_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 export const PICTURE_EXTENSIONS: readonly string[] = ['jpeg', 'jpg', 'png'];
 
+/** The file types a picker takes, as MIME types and as file name endings. */
+export interface PictureTypes {
+  mime: readonly string[];
+  extensions: readonly string[];
+}
+
+/** §5 uploads (reward applications, deposit proofs, identity documents): jpeg, jpg or png. */
+export const UPLOAD_PICTURE_TYPES: PictureTypes = { mime: PICTURE_MIME_TYPES, extensions: PICTURE_EXTENSIONS };
+/** §5 generic image picker: jpg, jpeg, png and gif. */
+export const GENERIC_PICTURE_TYPES: PictureTypes = { mime: [...PICTURE_MIME_TYPES, 'image/gif'], extensions: [...PICTURE_EXTENSIONS, 'gif'] };
+
 /** Why a chosen picture was turned away. */
 export type PictureProblem = 'type' | 'size' | 'count';
 
@@ -21,11 +32,11 @@ export const PICTURE_PROBLEM_KEYS: Readonly<Record<PictureProblem, string>> = {
   count: 'activity_apply_remark_limit4',
 };
 
-/** True for a jpeg or png by its type and, when the name has an ending, by that too. */
-export function isPictureType(file: Pick<File, 'name' | 'type'>): boolean {
+/** True for a file of the given types (jpeg or png unless told) by its type and, when the name has an ending, by that too. */
+export function isPictureType(file: Pick<File, 'name' | 'type'>, types: PictureTypes = UPLOAD_PICTURE_TYPES): boolean {
   const dot = file.name.lastIndexOf('.');
   const ending = dot < 0 ? null : file.name.slice(dot + 1).toLowerCase();
-  return PICTURE_MIME_TYPES.includes(file.type) && (ending === null || PICTURE_EXTENSIONS.includes(ending));
+  return types.mime.includes(file.type) && (ending === null || types.extensions.includes(ending));
 }
 
 /**
@@ -36,11 +47,12 @@ export function addPictures<F extends Pick<File, 'name' | 'type' | 'size'>>(
   held: readonly F[],
   chosen: readonly F[],
   max: number = IMAGES_MAX_COUNT,
+  types: PictureTypes = UPLOAD_PICTURE_TYPES,
 ): { pictures: F[]; problems: PictureProblem[] } {
   const pictures = [...held];
   const problems = new Set<PictureProblem>();
   for (const file of chosen) {
-    if (!isPictureType(file)) problems.add('type');
+    if (!isPictureType(file, types)) problems.add('type');
     else if (file.size > IMAGE_MAX_BYTES) problems.add('size');
     else if (pictures.length >= max) problems.add('count');
     else pictures.push(file);

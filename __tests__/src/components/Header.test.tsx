@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MemberType } from '@common/contract/member';
 import { callsTo, en, fakeHistoryLength, inAct, renderApp, sessionOf } from '../helpers/renderApp';
+import { promotionRoutes } from '../helpers/promotions';
 
 const header = () => screen.getByRole('banner');
 
@@ -81,9 +82,9 @@ describe('Header on other pages', () => {
     ['/m/forget', en.title.forget],
     ['/m/trail', en.title.trail],
     ['/m/notice', en.title.notice],
-    ['/m/applyReward', en.title.applyReward],
+    ['/m/applyReward?promotionId=7', en.title.applyReward],
   ])('%s shows the title "%s" with a back arrow and a home link', async (path, title) => {
-    await renderApp({ path, session: sessionOf(0) });
+    await renderApp({ path, session: sessionOf(0), routes: promotionRoutes() });
     expect(within(header()).getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(within(header()).getByRole('button', { name: en.header.back })).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: en.header.home })).toHaveAttribute('href', '/m/home');

@@ -4,6 +4,7 @@ import { decideAccess } from '../../../src/components/RouteGuard';
 import type { Access } from '../../../src/routes';
 import { en, inAct, renderApp, sessionOf } from '../helpers/renderApp';
 import { paymentRoutes } from '../helpers/payments';
+import { promotionRoutes } from '../helpers/promotions';
 
 type Who = 'visitor' | 'member' | 'trial' | 'agent';
 const WHO: Record<Who, [loggedIn: boolean, trial: boolean, realMember: boolean]> = {
@@ -56,10 +57,17 @@ describe('RouteGuard', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(en.error.freeReject);
   });
 
-  it('lets a trial account open a promotion route', async () => {
-    const { location } = await renderApp({ path: '/m/applyReward', session: sessionOf(4) });
-    expect(await screen.findByText(en.app.comingSoonBody)).toBeInTheDocument();
-    expect(location()).toBe('/m/applyReward');
+  it('lets a trial account (type 4) open both promotion routes', async () => {
+    const { location } = await renderApp({ path: '/m/applyReward?promotionId=7', session: sessionOf(4), routes: promotionRoutes() });
+    expect(await screen.findByRole('button', { name: en.promo.submitApply })).toBeInTheDocument();
+    expect(location()).toBe('/m/applyReward?promotionId=7');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a trial account (type 4) reach the events centre', async () => {
+    const { location } = await renderApp({ path: '/m/activity', session: sessionOf(4), routes: promotionRoutes() });
+    expect(await screen.findByRole('heading', { name: 'Lucky screenshot' })).toBeInTheDocument();
+    expect(location()).toBe('/m/activity');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
  * promotion notices) in the caller's language, and the operator's create and update, each
  * audited in the same transaction as the change.
  */
-import { CONSOLE_ANNOUNCEMENT_LIMIT, type AnnounceValue, type AnnouncementQuery, type ConsoleAnnouncement, type ContentType, type LocalizedText, type NoticeItem } from '@common/contract/announcements';
+import { CONSOLE_ANNOUNCEMENT_LIMIT, type AnnounceValue, type Banner, type AnnouncementQuery, type ConsoleAnnouncement, type ContentType, type LocalizedText, type NoticeItem } from '@common/contract/announcements';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
@@ -31,20 +31,37 @@ function noticeOf(row: AnnouncementRow, language: string): NoticeItem {
   return { id: row.id, title: textIn(row.title, language), content: textIn(row.content, language), publishedAt: row.startsAt.getTime() };
 }
 
+/** Where a promotion banner leads when it names no link of its own: the site's promotion list (§2 /m/activity). */
+export const PROMOTIONS_PAGE = '/m/activity';
+
+/** A promotion notice (PR) with a picture is shown among the home's banners too (issue 16), leading to its promotion. */
+function promotionBanner(row: AnnouncementRow & { imageUrl: string }): Banner {
+  return { url: row.imageUrl, groupName: row.groupName, linkUrl: row.linkUrl ?? PROMOTIONS_PAGE };
+}
+
+const hasImage = (row: AnnouncementRow): row is AnnouncementRow & { imageUrl: string } => row.imageUrl !== null && row.imageUrl !== '';
+
 /** What the site asks for (AnnouncementQuery less the merchant, which the route has checked). */
 export type ListRequest = Pick<AnnouncementQuery, 'types' | 'groupName' | 'platform'>;
 
-/** The announcements of a merchant's group visible at `at`, texts in `language`; types not asked for are empty. */
+/**
+ * The announcements of a merchant's group visible at `at`, texts in `language`; types not asked for
+ * are empty. Asked for banners, the group's promotion notices that have a picture follow the
+ * banners (the home's promotion banners, content type PR), whether or not PR was asked for.
+ */
 export async function listAnnouncements(db: Database, merchantCode: string, query: ListRequest, language: string, at: Date): Promise<AnnounceValue> {
-  const types = [...new Set(query.types.split(','))] as ContentType[];
+  const asked = [...new Set(query.types.split(','))] as ContentType[];
+  const types: ContentType[] = asked.includes('B') && !asked.includes('PR') ? [...asked, 'PR'] : asked;
   const rows = await visibleRows(db, { merchantCode, groupName: query.groupName, types, platform: query.platform, at });
-  const of = (type: ContentType) => rows.filter((row) => row.contentType === type);
+  const of = (type: ContentType) => (asked.includes(type) ? rows.filter((row) => row.contentType === type) : []);
+  const banners: Banner[] = of('B').map((row) => ({
+    url: row.imageUrl ?? bannerImageUrl(row, shownLanguage(row.title, language)),
+    groupName: row.groupName,
+    linkUrl: row.linkUrl,
+  }));
+  if (asked.includes('B')) banners.push(...rows.filter((row) => row.contentType === 'PR').filter(hasImage).map(promotionBanner));
   return {
-    banners: of('B').map((row) => ({
-      url: row.imageUrl ?? bannerImageUrl(row, shownLanguage(row.title, language)),
-      groupName: row.groupName,
-      linkUrl: row.linkUrl,
-    })),
+    banners,
     player: of('PL').map((row) => noticeOf(row, language)),
     popup: of('PU').map((row) => ({ id: row.id, title: textIn(row.title, language), content: textIn(row.content, language), imageUrl: row.imageUrl })),
     promotion: of('PR').map((row) => noticeOf(row, language)),
