@@ -19,6 +19,7 @@ export const consolePath = {
   chat: () => '/chat',
   content: () => '/content',
   agreements: () => '/agreements',
+  promotions: () => '/promotions',
   merchant: () => '/merchant',
   payments: () => '/payments',
   catalog: () => '/catalog',

@@ -33,6 +33,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { id: 'players', pattern: '/players/*', to: consolePath.players(), labelKey: 'nav.players', anyOf: ['players.view'], screen: lazy(() => import('./screens/Players')) },
   { id: 'content', pattern: '/content', to: consolePath.content(), labelKey: 'nav.content', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Content')) },
   { id: 'agreements', pattern: '/agreements', to: consolePath.agreements(), labelKey: 'nav.agreements', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Agreements')) },
+  { id: 'promotions', pattern: '/promotions', to: consolePath.promotions(), labelKey: 'nav.promotions', anyOf: ['promotions.manage'], screen: lazy(() => import('./screens/Promotions')) },
   { id: 'merchant', pattern: '/merchant', to: consolePath.merchant(), labelKey: 'nav.merchant', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Merchant')) },
   { id: 'payments', pattern: '/payments', to: consolePath.payments(), labelKey: 'nav.payments', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Payments')) },
   { id: 'catalog', pattern: '/catalog', to: consolePath.catalog(), labelKey: 'nav.catalog', anyOf: ['catalog.manage'], screen: lazy(() => import('./screens/Catalog')) },

@@ -6,9 +6,11 @@
  */
 import { APPROVAL_STATUSES } from '@common/contract/approvals';
 import { DEPOSIT_STATUSES, KYC_STATUSES, WITHDRAWAL_STATUSES } from '@common/contract/payments';
+import { REWARD_APPLICATION_STATUSES } from '@common/contract/promotions';
 import type { ReviewKind } from '@common/contract/review';
 import { Registry, type RegistryItem } from '@common/registry';
 import type { Permission } from '@common/rules/operatorRoles';
+import { REWARD_REJECT_REASON_MAX } from '@common/rules/promotions';
 
 export interface ReviewKindDef extends RegistryItem {
   id: ReviewKind;
@@ -18,6 +20,10 @@ export interface ReviewKindDef extends RegistryItem {
   permission: Permission;
   /** Every status of its items (console key review.status.<kind>.<status>). */
   statuses: readonly string[];
+  /** Said beside the decision's reason when it goes further than the audit (a rejection's reason the member reads). */
+  reasonNote?: string;
+  /** The longest reason the kind keeps. */
+  reasonMax?: number;
 }
 
 export const REVIEW_KINDS = new Registry<ReviewKindDef>([
@@ -25,6 +31,14 @@ export const REVIEW_KINDS = new Registry<ReviewKindDef>([
   { id: 'deposit', name: 'review.kind.deposit', permission: 'deposits.review', statuses: DEPOSIT_STATUSES },
   { id: 'withdrawal', name: 'review.kind.withdrawal', permission: 'withdrawals.review', statuses: WITHDRAWAL_STATUSES },
   { id: 'kyc', name: 'review.kind.kyc', permission: 'kyc.review', statuses: KYC_STATUSES },
+  {
+    id: 'reward-application',
+    name: 'review.kind.rewardApplication',
+    permission: 'promotions.review',
+    statuses: REWARD_APPLICATION_STATUSES,
+    reasonNote: 'review.reasonShownToMember',
+    reasonMax: REWARD_REJECT_REASON_MAX,
+  },
 ]);
 
 /** The i18n key of an item's status. */
@@ -50,4 +64,7 @@ export const REVIEW_FIELDS = [
   'front',
   'back',
   'selfie',
+  'promotion',
+  'remarks',
+  'picture',
 ] as const;

@@ -1,9 +1,9 @@
 /** Announcements (docs/console.md "Content"): one merchant's list, and creating or changing one. */
 import { makeAutoObservable } from 'mobx';
-import { MerchantAdminPath, type LanguagesRequest } from '@common/contract/consoleMerchant';
-import { languageHeaderOf } from '@common/rules/languages';
 import { AnnouncementAdminPath, type AnnouncementFields, type ConsoleAnnouncement, type ContentType, type UploadedImage } from '@common/contract/announcements';
 import { Loadable } from './base/Loadable';
+import { uploadMerchantImage } from './base/imageUpload';
+import { MerchantLanguages } from './base/MerchantLanguages';
 import type { Clearable, RootStore } from './RootStore';
 
 export class ContentStore implements Clearable {
@@ -11,16 +11,16 @@ export class ContentStore implements Clearable {
   merchantCode: string | null = null;
   contentType: ContentType | null = null;
   readonly list = new Loadable<ConsoleAnnouncement[]>();
-  /** The merchant's offered languages (readable with content.manage), and whose they are. */
-  readonly offered = new Loadable<LanguagesRequest>();
-  private offeredFor: string | null = null;
+  /** The merchant's offered languages (readable with content.manage). */
+  readonly offered: MerchantLanguages;
   /** The last save's outcome (its refusal shows beside the form). */
   readonly save = new Loadable<ConsoleAnnouncement>();
   /** The last image upload's outcome (its refusal shows beside the image field). */
   readonly upload = new Loadable<UploadedImage>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ContentStore, 'root' | 'offeredFor'>(this, { root: false, list: false, offered: false, offeredFor: false, save: false, upload: false });
+    this.offered = new MerchantLanguages(() => root.api);
+    makeAutoObservable<ContentStore, 'root'>(this, { root: false, list: false, offered: false, save: false, upload: false });
   }
 
   /** Whether there is a merchant to list: a platform-wide operator must pick one first. */
@@ -33,10 +33,7 @@ export class ContentStore implements Clearable {
    * offered ones, and those its announcements are already written in; English when none.
    */
   get languages(): string[] {
-    const offered = (this.offered.value?.languages ?? []).map(languageHeaderOf);
-    const used = (this.list.value ?? []).flatMap((a) => [...Object.keys(a.title), ...Object.keys(a.content)]);
-    const langs = [...new Set([...offered, ...used.sort()])];
-    return langs.length ? langs : ['EN'];
+    return this.offered.withUsed((this.list.value ?? []).flatMap((a) => [...Object.keys(a.title), ...Object.keys(a.content)]));
   }
 
   load(merchantCode = this.merchantCode, contentType = this.contentType): Promise<unknown> {
@@ -44,13 +41,8 @@ export class ContentStore implements Clearable {
     this.contentType = contentType;
     if (!this.scoped) return Promise.resolve(null);
     const code = merchantCode ?? this.root.session.me?.merchantCode;
-    const offered = code && this.offeredFor !== code ? this.loadOffered(code) : null;
+    const offered = code ? this.offered.load(code) : null;
     return Promise.all([this.list.run(() => this.root.api.get(AnnouncementAdminPath.list, { merchantCode, contentType })), offered]);
-  }
-
-  private loadOffered(code: string): Promise<unknown> {
-    this.offeredFor = code;
-    return this.offered.run(() => this.root.api.get(MerchantAdminPath.languages(code)));
   }
 
   /** Creates (id null) or changes an announcement; the saved one, or null when refused. The list is reloaded after a save. */
@@ -65,9 +57,8 @@ export class ContentStore implements Clearable {
   }
 
   /** Uploads an image for the merchant's banners and popups; its same-origin URL, or null when refused. */
-  async uploadImage(file: Blob): Promise<string | null> {
-    const uploaded = await this.upload.run(() => this.root.api.upload<UploadedImage>(AnnouncementAdminPath.images, file, { merchantCode: this.merchantCode }));
-    return uploaded?.url ?? null;
+  uploadImage(file: Blob): Promise<string | null> {
+    return uploadMerchantImage(this.root.api, this.upload, file, this.merchantCode);
   }
 
   clear(): void {
@@ -75,7 +66,6 @@ export class ContentStore implements Clearable {
     this.contentType = null;
     this.list.clear();
     this.offered.clear();
-    this.offeredFor = null;
     this.save.clear();
     this.upload.clear();
   }

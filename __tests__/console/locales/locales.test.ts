@@ -12,6 +12,14 @@ import { DRAFT_PROBLEMS } from '../../../console/screens/Content/draft';
 import { FIGURES } from '../../../console/screens/Dashboard/Tiles';
 import { SETTLEMENTS } from '../../../console/screens/Lottery/Issues';
 import { WHITELABEL_SWITCHES } from '../../../console/screens/Merchant/Switches';
+import { AWARD_PERIODS, DEPOSIT_MATCH_KINDS, PROMOTION_STATES, PROMOTION_STATUS_LABELS, PROMOTION_TYPES } from '@common/rules/promotions';
+import { PROMOTION_STATE_ACTIONS } from '@common/contract/promotions';
+import { FORM_PROBLEMS, TYPE_FIGURES } from '../../../console/screens/Promotions/draft';
+import { FACT_KEYS } from '../../../console/screens/Promotions/Preview';
+import { reportRows } from '../../../console/screens/Promotions/Report';
+
+/** A report with every row, for the keys its rows use. */
+const anyReport = { promotionId: 1, joined: 0, applications: { pending: 0, approved: 0, rejected: 0 }, bonuses: { count: 0, members: 0, granted: 0, completedCount: 0, completed: 0, forfeitedCount: 0, forfeited: 0, activeCount: 0, active: 0 }, awards: { made: 0, claimed: 0, lapsed: 0, amount: 0 }, budget: 0, spent: 0 };
 
 const CONSOLE = path.resolve(__dirname, '../../../console');
 
@@ -47,6 +55,7 @@ const builtKeys = [
   ...REVIEW_KINDS.list().map((kind) => kind.name),
   ...REVIEW_KINDS.list().flatMap((kind) => kind.statuses.map((status) => statusKey(kind.id, status))),
   ...REVIEW_FIELDS.map((field) => `review.field.${field}`),
+  ...REVIEW_KINDS.list().flatMap((kind) => (kind.reasonNote ? [kind.reasonNote] : [])),
   ...['open', 'closed'].map((state) => `review.states.${state}`),
   ...['approve', 'reject'].map((verdict) => `review.decisions.${verdict}`),
   ...CHANNEL_ADAPTERS.map((adapter) => `payments.adapters.${adapter}`),
@@ -66,6 +75,17 @@ const builtKeys = [
   ...['maintenance', 'whitelabel', 'regionRestriction', 'registerFields', 'languages', 'branding', 'customerService', 'downloads'].map((id) => `merchant.sections.${id}`),
   ...['themeColor', 'backgroundColor'].flatMap((key) => [`merchant.${key}`, `merchant.${key}Picker`]),
   ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
+  ...PROMOTION_TYPES.flatMap((type) => [`promotions.types.${type}`, `promotions.typeNotes.${type}`]),
+  ...PROMOTION_TYPES.flatMap((type) => TYPE_FIGURES[type].filter((figure) => figure === 'rate' || figure === 'fixedAmount').map((figure) => `promotions.fields.${figure}.${type}`)),
+  ...PROMOTION_STATES.map((state) => `promotions.states.${state}`),
+  ...PROMOTION_STATE_ACTIONS.flatMap((action) => [`promotions.actions.${action}`, `promotions.actionNamed.${action}`, `promotions.confirm.${action}`]),
+  ...PROMOTION_STATUS_LABELS.map((label) => `promotions.statusLabels.${label}`),
+  ...DEPOSIT_MATCH_KINDS.map((kind) => `promotions.depositKinds.${kind}`),
+  ...AWARD_PERIODS.map((period) => `promotions.periods.${period}`),
+  ...FORM_PROBLEMS.map((problem) => `promotions.problems.${problem}`),
+  ...FACT_KEYS.map((key) => `promotions.facts.${key}`),
+  ...reportRows(anyReport).map(([key]) => key),
+  ...['edit', 'editNamed', 'view', 'viewNamed'].map((key) => `promotions.${key}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
 ];
 

@@ -9,7 +9,7 @@ import { Facts } from '../../components/Facts';
 import { Button, Card, Field, Muted, Row, TextArea } from '../../components/ui';
 import { dateTime, money } from '../../format';
 import { consolePath } from '../../paths';
-import { statusKey } from '../../review/kinds';
+import { REVIEW_KINDS, statusKey } from '../../review/kinds';
 import { useFeature } from '../../stores/context';
 import { ReviewStore, type Verdict } from '../../stores/ReviewStore';
 import { FieldValue } from './FieldValue';
@@ -69,6 +69,7 @@ export const ReviewItem = observer(function ReviewItem({ item }: { item: ReviewI
   const decide = (verdict: Verdict) => void review.decide(item, verdict, reason.trim()).then((done) => done && setReason(''));
   const fields = item.fields.filter((f) => !(f.labelKey === HEADED.player && item.player) && !(f.labelKey === HEADED.amount && item.amount !== null));
   const approvedOnce = item.open && item.decisions.some((d) => d.verdict === 'approve');
+  const kind = REVIEW_KINDS.getIfExists(item.kind);
   return (
     <Card aria-label={t('review.request', { id: item.id })}>
       <Heading>
@@ -90,7 +91,8 @@ export const ReviewItem = observer(function ReviewItem({ item }: { item: ReviewI
       {item.open && item.decidable && (
         <>
           <Field htmlFor={reasonId}>{t('review.decisionReason')}</Field>
-          <TextArea id={reasonId} value={reason} required onChange={(e) => setReason(e.target.value)} />
+          <TextArea id={reasonId} value={reason} required maxLength={kind?.reasonMax} aria-describedby={kind?.reasonNote ? `${reasonId}-note` : undefined} onChange={(e) => setReason(e.target.value)} />
+          {kind?.reasonNote && <Muted id={`${reasonId}-note`}>{t(kind.reasonNote)}</Muted>}
           <Row>
             <Button type="button" disabled={busy || !reason.trim()} onClick={() => decide('approve')}>
               {t('review.approve')}

@@ -8,12 +8,12 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Promotions', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
-  test('support sees only what its permissions allow: no finance queue, no audit, no operators', async () => {
+  test('support sees only what its permissions allow: the review queue (reward applications), no audit, no operators, no promotion editor', async () => {
     await renderConsole({ me: operator(['support']) });
-    expect(await navLinks()).toEqual(['Players', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('finance sees the dashboard, the review queue, players and the audit log', async () => {
@@ -21,15 +21,22 @@ describe('console navigation', () => {
     expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Audit log']);
   });
 
-  test('a content editor sees the content screen, the agreements and the member inbox', async () => {
+  test('a content editor sees the content screen, the agreements, the promotions (promotions.manage) and the member inbox', async () => {
     await renderConsole({ me: operator(['content']) });
-    expect(await navLinks()).toEqual(['Content', 'Agreements', 'Member inbox']);
+    expect(await navLinks()).toEqual(['Content', 'Agreements', 'Promotions', 'Member inbox']);
+  });
+
+  test('promotions.review without promotions.manage (support) sent to /promotions lands on the review queue, with no Promotions entry', async () => {
+    const server = new FakeServer().ok('GET /console/api/review/reward-application', { items: [], page: 1, pageSize: 50, total: 0 });
+    await renderConsole({ me: operator(['support']), path: '/promotions', server });
+    expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
+    expect(await navLinks()).not.toContain('Promotions');
   });
 
   test('an address the operator may not open leads to its first screen', async () => {
-    const server = new FakeServer().ok('GET /console/api/outbox', []);
+    const server = new FakeServer().ok('GET /console/api/review/reward-application', { items: [], page: 1, pageSize: 50, total: 0 });
     await renderConsole({ me: operator(['support']), path: '/operators', server });
-    expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
   });
 
   test('shows the operator, its merchant or "all merchants", and switches language', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewPath, type ReviewItemValue, type ReviewKind, type ReviewPage } from '@common/contract/review';
+import { REWARD_REJECT_REASON_MAX } from '@common/rules/promotions';
 import { renderConsole } from '../../helpers/console';
 import { FakeServer, operator } from '../../helpers/fakeServer';
 
@@ -35,11 +36,11 @@ async function openQueue(server: FakeServer, roles: Parameters<typeof operator>[
 }
 
 describe('review queue', () => {
-  test('a tab per kind the operator may review (finance: adjustments, deposits, withdrawals; not identities), open items asked for first', async () => {
+  test('a tab per kind the operator may review (finance: adjustments, deposits, withdrawals, reward applications; not identities), open items asked for first', async () => {
     const server = new FakeServer().ok(queue(), page([item('7')]));
     await openQueue(server);
     const tabs = screen.getByRole('navigation', { name: 'Kinds of request' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Balance adjustments', 'Manual deposits', 'Withdrawals']);
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Balance adjustments', 'Manual deposits', 'Withdrawals', 'Reward applications']);
     expect(server.callsTo(queue())[0]!.url).toContain('state=open');
   });
 
@@ -186,5 +187,67 @@ describe('review queue', () => {
     expect(within(card).getByText(/^fin3 · .* · ok$/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  describe('reward applications (promotions.review)', () => {
+    const application = (id: string, overrides: Partial<ReviewItemValue> = {}) =>
+      item(id, {
+        kind: 'reward-application',
+        amount: 50_000,
+        requestedBy: null,
+        fields: [
+          { labelKey: 'review.field.promotion', value: 'Weekend winners #12', type: 'text' },
+          { labelKey: 'review.field.remarks', value: 'I won 3 rounds in a row', type: 'text' },
+          { labelKey: 'review.field.picture', value: '/console/api/files/rewards/9/1.jpg?sig=a', type: 'image' },
+          { labelKey: 'review.field.picture', value: '/console/api/files/rewards/9/2.png?sig=b', type: 'image' },
+          { labelKey: 'review.field.amount', value: '50000', type: 'money' },
+        ],
+        ...overrides,
+      });
+
+    test('support (promotions.review only) sees just the reward-application tab; an item shows its promotion, remarks, the bonus and each picture behind its signed link', async () => {
+      const server = new FakeServer().ok(queue('reward-application'), page([application('7')]));
+      const card = await openQueue(server, ['support']);
+      expect(within(screen.getByRole('navigation', { name: 'Kinds of request' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Reward applications']);
+      expect(within(card).getByText('Awaiting review')).toBeInTheDocument();
+      expect(within(card).getByText('Weekend winners #12')).toBeInTheDocument();
+      expect(within(card).getByText('I won 3 rounds in a row')).toBeInTheDocument();
+      expect(within(card).getAllByText('500.00')).toHaveLength(1);
+      const pictures = within(card).getAllByRole('link', { name: 'Picture' });
+      expect(pictures.map((link) => link.getAttribute('href'))).toEqual(['/console/api/files/rewards/9/1.jpg?sig=a', '/console/api/files/rewards/9/2.png?sig=b']);
+      expect(pictures[0]).toHaveAttribute('target', '_blank');
+      expect(pictures[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
+    });
+
+    test('a rejection sends its reason, which the form says the member reads and bounds to the reason limit', async () => {
+      const reject = `POST ${ReviewPath.reject('reward-application', '7')}`;
+      const server = new FakeServer().ok(queue('reward-application'), page([application('7')])).ok(reject, application('7', { status: 'rejected', open: false, decidable: false }));
+      const card = await openQueue(server, ['support']);
+      const reason = within(card).getByLabelText('Reason for your decision');
+      expect(reason).toHaveAttribute('maxlength', String(REWARD_REJECT_REASON_MAX));
+      expect(reason).toHaveAccessibleDescription('The member reads the reason of a rejection.');
+      const user = userEvent.setup();
+      await user.type(reason, 'The screenshot does not show the wins');
+      await user.click(within(card).getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('Nothing here.')).toBeInTheDocument();
+      expect(server.callsTo(reject)[0]!.body).toEqual({ reason: 'The screenshot does not show the wins' });
+    });
+
+    test('approving goes to the approve call of the reward-application queue', async () => {
+      const approve = `POST ${ReviewPath.approve('reward-application', '7')}`;
+      const server = new FakeServer().ok(queue('reward-application'), page([application('7')])).ok(approve, application('7', { status: 'approved', open: false, decidable: false }));
+      const card = await openQueue(server, ['support']);
+      const user = userEvent.setup();
+      await user.type(within(card).getByLabelText('Reason for your decision'), 'Wins confirmed');
+      await user.click(within(card).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Nothing here.')).toBeInTheDocument();
+      expect(server.callsTo(approve)).toHaveLength(1);
+    });
+
+    test('other kinds say nothing of the member reading the reason', async () => {
+      const card = await openQueue(new FakeServer().ok(queue(), page([item('7')])));
+      expect(within(card).getByLabelText('Reason for your decision')).not.toHaveAttribute('maxlength');
+      expect(within(card).queryByText('The member reads the reason of a rejection.')).not.toBeInTheDocument();
+    });
   });
 });
