@@ -8,7 +8,7 @@ import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { PromotionPath, type ClaimValue } from '@common/contract/promotions';
 import { AWARD_CLAIM_DAYS } from '@common/rules/promotions';
 import { auditLog } from '../../../../server/modules/audit/tables';
-import { awardJobStep, awardTotals, lapseAwards, runningAward, settleDueAwards, settlePeriod } from '../../../../server/modules/promotions/awards-index';
+import { awardJobStep, awardTotals, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod } from '../../../../server/modules/promotions/awards-index';
 import type { PeriodicPromotion } from '../../../../server/modules/promotions/awards';
 import { AWARD_JOB_INTERVAL_MS, AWARD_WAIT_RETRY_MS } from '../../../../server/modules/promotions/awards-plugin';
 import { memberBonuses, promotionAwards, promotionPeriods, promotions, type PromotionRow } from '../../../../server/modules/promotions/tables';
@@ -275,6 +275,8 @@ describe.each(databases())('periodic awards on $name', (dbCase) => {
     await turnover(db, m, dayOf(WEEK, 6), { stakes: 999_999n });
     expect(await runningAward(db, promotion, m, now)).toEqual({ periodStart: today.start, periodEnd: today.end, basis: 200_000n, amount: 1_600n });
     expect((await runningAward(db, promotion, memberId(), now))!.amount).toBe(0n);
+    expect(await runningAwardAmount(db, promotion, m, now)).toBe(1_600n);
+    expect(await runningAwardAmount(db, promotion, m, WEEK.start.getTime() - 1)).toBeNull();
     expect(await runningAward(db, promotion, m, WEEK.start.getTime() - 1)).toBeNull();
   });
 });
