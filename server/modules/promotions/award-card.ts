@@ -6,19 +6,27 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { BonusValue, PromotionCard } from '@common/contract/promotions';
-import type { Database } from '../../db/connection';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientOf } from '../../plugins/gateway';
+import type { Member } from '../member';
 import { textIn } from '../announcements';
 import { claimableAward } from './awards';
 import { promotionParticipants, type MemberBonusRow, type PromotionRow } from './tables';
 
-/** Builds the member's card of a promotion (the engine's builder has this shape). */
-export type CardBuilder = (db: Database, promotion: PromotionRow, memberId: number, language: string, now: number) => Promise<PromotionCard>;
+/** Builds the caller's card of a promotion for the claim's answer (the engine's memberCard fits behind it: it gets the request, for its viewer). */
+export type CardBuilder = (app: FastifyInstance, request: FastifyRequest, promotion: PromotionRow, member: Member, now: number) => Promise<PromotionCard>;
+
+/** The Language header's code, English when none was sent. */
+export const languageOf = (request: FastifyRequest): string => clientOf(request).language ?? 'EN';
 
 const yesNo = (flag: boolean) => (flag ? 'Y' : 'N');
 const num = (value: bigint | null): number | null => (value === null ? null : Number(value));
 
 /** The card after a claim: status claim with the next award's amount while one waits, claimed otherwise. */
-export const claimCard: CardBuilder = async (db, promotion, memberId, language, now) => {
+export const claimCard: CardBuilder = async (app, request, promotion, member, now) => {
+  const { db } = app;
+  const memberId = member.id;
+  const language = languageOf(request);
   const next = await claimableAward(db, promotion.id, memberId, now);
   const [participant] = await db
     .select({ granted: promotionParticipants.granted })

@@ -10,7 +10,7 @@ import { replies } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { authOf } from '../../plugins/auth';
 import { clientOf } from '../../plugins/gateway';
-import { bonusValueOf, claimCard, type CardBuilder } from './award-card';
+import { bonusValueOf, claimCard, languageOf, type CardBuilder } from './award-card';
 import { claimAward } from './awards-claim';
 import { ClaimSchema } from './award-schemas';
 import { promotionParticipants, promotions } from './tables';
@@ -27,7 +27,6 @@ export function claimRoutes(cardOf: CardBuilder): FastifyPluginAsync {
       async (request): Promise<Envelope<ClaimValue>> => {
         const { member } = authOf(request);
         const client = clientOf(request);
-        const language = client.language ?? 'EN';
         const now = app.now();
         const [promotion] = await app.db
           .select()
@@ -40,7 +39,7 @@ export function claimRoutes(cardOf: CardBuilder): FastifyPluginAsync {
           .where(and(eq(promotionParticipants.promotionId, promotion.id), eq(promotionParticipants.memberId, member.id)));
         if (!joined) throw new AppError(ErrorCode.promotionNotJoined);
         const { bonus } = await app.db.transaction((tx) => claimAward(tx, { promotion, memberId: member.id, now, actor: `member:${member.id}`, ip: client.ip }));
-        return ok({ card: await cardOf(app.db, promotion, member.id, language, now), bonus: bonusValueOf(bonus, promotion, language) });
+        return ok({ card: await cardOf(app, request, promotion, member, now), bonus: bonusValueOf(bonus, promotion, languageOf(request)) });
       },
     );
   };

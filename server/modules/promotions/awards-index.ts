@@ -3,7 +3,7 @@
  * promotions module's index.ts re-exports it: other modules and app.ts import these from here.
  */
 export { awardRoutes, claimRoutes } from './award-routes';
-export { bonusValueOf, claimCard, type CardBuilder } from './award-card';
-export { awardTotals, claimableAward, isPeriodic, lapseAwards, runningAward, settleDueAwards, settlePeriod, type RunningAward, type SettleRound } from './awards';
+export { bonusValueOf, claimCard, languageOf, type CardBuilder } from './award-card';
+export { awardTotals, claimableAward, isPeriodic, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod, type RunningAward, type SettleRound } from './awards';
 export { claimAward, type ClaimInput } from './awards-claim';
 export { awardJobStep, awardsPlugin } from './awards-plugin';

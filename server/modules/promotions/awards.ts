@@ -168,6 +168,11 @@ export async function runningAward(db: Database, promotion: PromotionRow, member
   return { periodStart: window.start, periodEnd: window.end, basis, amount: awardAmount(basis, promotion.rateBp, promotion.maxBonus) };
 }
 
+/** The running award's amount in the shape of the engine's PeriodEstimate hook (app.promotionHooks.periodEstimate): null when there is no running period. */
+export async function runningAwardAmount(db: Database, promotion: PromotionRow, memberId: number, now: number): Promise<bigint | null> {
+  return (await runningAward(db, promotion, memberId, now))?.amount ?? null;
+}
+
 /** Awards of a promotion by status, for the console report (PromotionReport.awards): made (all), claimed, lapsed, and the amount of all made. */
 export async function awardTotals(db: Database, promotionId: number): Promise<{ made: number; claimed: number; lapsed: number; amount: number }> {
   const rows = await db

@@ -8,8 +8,9 @@ import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { PromotionPath, type ClaimValue } from '@common/contract/promotions';
 import { AWARD_CLAIM_DAYS } from '@common/rules/promotions';
 import { auditLog } from '../../../../server/modules/audit/tables';
-import { lapseAwards, runningAward, settleDueAwards, settlePeriod } from '../../../../server/modules/promotions/awards-index';
+import { awardJobStep, awardTotals, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod } from '../../../../server/modules/promotions/awards-index';
 import type { PeriodicPromotion } from '../../../../server/modules/promotions/awards';
+import { AWARD_JOB_INTERVAL_MS, AWARD_WAIT_RETRY_MS } from '../../../../server/modules/promotions/awards-plugin';
 import { memberBonuses, promotionAwards, promotionPeriods, promotions, type PromotionRow } from '../../../../server/modules/promotions/tables';
 import { turnoverConsumer } from '../../../../server/modules/turnover';
 import { balanceOf } from '../../../../server/modules/wallet';
@@ -139,11 +140,38 @@ describe.each(databases())('periodic awards on $name', (dbCase) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.update(ledgerTransactions).set({ createdAt: new Date(DAY.start.getTime() + HOUR) }).where(sql`${ledgerTransactions.id} > ${last}`);
     });
-    expect((await settle()).waiting).toBeGreaterThan(0);
+    // The award job looks again soon while a period waits for the feed, then goes back to its interval.
+    expect(await awardJobStep(t.app)).toBe(AWARD_WAIT_RETRY_MS);
     expect(await awardsOf(db, promotion.id)).toEqual([]);
     await drain(db, turnoverConsumer);
-    await settle();
+    expect(await awardJobStep(t.app)).toBe(AWARD_JOB_INTERVAL_MS);
     expect(await awardsOf(db, promotion.id)).toEqual([`${who.id}:${DAY.start.toISOString().slice(0, 10)}:30000:3000:claimable`]);
+  });
+
+  test('a paused promotion waits (settled once resumed), a draft never; an ended one only up to when it was ended', async () => {
+    const db = t.app.db;
+    const two = { start: dayOf(WEEK, 5).start, end: DAY.end };
+    const [paused, draft, ended] = [
+      await periodicPromotion(db, { window: two, rateBp: 1_000, state: 'paused' }),
+      await periodicPromotion(db, { window: two, rateBp: 1_000, state: 'draft' }),
+      await periodicPromotion(db, { window: two, rateBp: 1_000, state: 'ended' }),
+    ];
+    // Ended by the operator during the Sunday: its Saturday is awarded, its Sunday is not.
+    await db.update(promotions).set({ updatedAt: new Date(DAY.start.getTime() + HOUR) }).where(eq(promotions.id, ended.id));
+    const m = memberId();
+    for (const p of [paused, draft, ended]) await joinBefore(p, m);
+    await turnover(db, m, dayOf(WEEK, 5), { stakes: 10_000n });
+    await turnover(db, m, DAY, { stakes: 20_000n });
+    await settle();
+    const saturday = dayOf(WEEK, 5).start.toISOString().slice(0, 10);
+    const sunday = DAY.start.toISOString().slice(0, 10);
+    expect(await awardsOf(db, paused.id)).toEqual([]);
+    expect(await awardsOf(db, draft.id)).toEqual([]);
+    expect(await awardsOf(db, ended.id)).toEqual([`${m}:${saturday}:10000:1000:claimable`]);
+    await db.update(promotions).set({ state: 'live' }).where(eq(promotions.id, paused.id));
+    await settle();
+    expect(await awardsOf(db, paused.id)).toEqual([`${m}:${saturday}:10000:1000:claimable`, `${m}:${sunday}:20000:2000:claimable`]);
+    expect(await awardTotals(db, paused.id)).toEqual({ made: 2, claimed: 0, lapsed: 0, amount: 3_000 });
   });
 
   describe('claims', () => {
@@ -217,7 +245,8 @@ describe.each(databases())('periodic awards on $name', (dbCase) => {
       const promotion = await awarded(who);
       await settle();
       const claimBy = DAY.end.getTime() + AWARD_CLAIM_DAYS * DAY_MS;
-      expect(await lapseAwards(t.app.db, claimBy - 1)).toBe(0);
+      await lapseAwards(t.app.db, claimBy - 1);
+      expect(await awardsOf(t.app.db, promotion.id)).toEqual([`${who.id}:${DAY.start.toISOString().slice(0, 10)}:10000:1000:claimable`]);
       clock.ms = claimBy;
       expect(await claim(who, promotion.id)).toMatchObject({ success: false, code: ErrorCode.promotionNothingToClaim });
       expect(await lapseAwards(t.app.db, claimBy)).toBeGreaterThanOrEqual(1);
@@ -246,6 +275,8 @@ describe.each(databases())('periodic awards on $name', (dbCase) => {
     await turnover(db, m, dayOf(WEEK, 6), { stakes: 999_999n });
     expect(await runningAward(db, promotion, m, now)).toEqual({ periodStart: today.start, periodEnd: today.end, basis: 200_000n, amount: 1_600n });
     expect((await runningAward(db, promotion, memberId(), now))!.amount).toBe(0n);
+    expect(await runningAwardAmount(db, promotion, m, now)).toBe(1_600n);
+    expect(await runningAwardAmount(db, promotion, m, WEEK.start.getTime() - 1)).toBeNull();
     expect(await runningAward(db, promotion, m, WEEK.start.getTime() - 1)).toBeNull();
   });
 });
