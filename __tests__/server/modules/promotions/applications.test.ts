@@ -17,10 +17,10 @@ describe.each(databases())('reward applications, the member side, on $name', (db
   const clock = new TestClock();
   let storage: ReturnType<typeof watchStorage>;
   /** One member for the tests that do not depend on who applies (a login per test would be most of the suite's time). */
-  let shared: Awaited<ReturnType<typeof newMember>>;
+  let sharedMember: ReturnType<typeof newMember> | undefined;
+  const shared = () => (sharedMember ??= newMember(suite.app));
   const suite = suiteApp(db, {}, { now: clock.now }, async (app) => {
     storage = watchStorage(app);
-    shared = await newMember(app);
   });
   /** The applications to a promotion (each test makes its own, so a member can be shared). */
   const rowsOf = (promotionId: number) => suite.app.db.select().from(rewardApplications).where(eq(rewardApplications.promotionId, promotionId)).orderBy(rewardApplications.id);
@@ -34,7 +34,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
 
   it('takes two pictures and a remark: pending, the pictures stored as JPEGs, audited', async () => {
     const promotion = await addPromotion(suite.app, { imageRequired: true, remarkRequired: true });
-    const m = shared;
+    const m = await shared();
     const res = await applyReward(suite.app, m.token, formOf(promotion.id, '  My winning ticket  ', await pictureParts(2)));
     expect(res.body.value).toEqual({
       id: expect.any(Number), promotionId: promotion.id, promotionTitle: 'Photo contest', remarks: 'My winning ticket', pictureCount: 2,
@@ -61,7 +61,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
       ['nothing required, nothing sent: taken', { imageRequired: false, remarkRequired: false }, undefined, 0, null],
     ])('%s', async (_name, requirements, remarks, pictures, code) => {
       const promotion = await addPromotion(suite.app, requirements);
-      const m = shared;
+      const m = await shared();
       const res = await applyReward(suite.app, m.token, formOf(promotion.id, remarks, await pictureParts(pictures)));
       if (code === null) {
         expect(res.body).toMatchObject({ success: true, value: { status: 'pending', pictureCount: pictures } });
@@ -74,7 +74,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
 
     it(`a remark of ${REMARK_MAX_CHARS} characters (Bengali) is taken; ${REMARK_MAX_CHARS + 1} is reward.remark.too.long (params.limit) and nothing is stored`, async () => {
       const promotion = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       const over = await applyReward(suite.app, m.token, formOf(promotion.id, 'ক'.repeat(REMARK_MAX_CHARS + 1), await pictureParts(1)));
       expect(over.body).toMatchObject({ success: false, code: ErrorCode.rewardRemarkTooLong });
       expect(over.body.message).toContain(String(REMARK_MAX_CHARS));
@@ -87,7 +87,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
   describe('§5: the pictures', () => {
     it(`${IMAGES_MAX_COUNT} pictures are taken; ${IMAGES_MAX_COUNT + 1} are upload.too.many (413, params.limit) and nothing is stored`, async () => {
       const promotion = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       const four = await applyReward(suite.app, m.token, formOf(promotion.id, 'x', await pictureParts(IMAGES_MAX_COUNT + 1)));
       expect(four.status).toBe(413);
       expect(four.body.code).toBe(ErrorCode.uploadTooMany);
@@ -98,7 +98,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
 
     it('a 6 MB picture is upload.too.large (413, params.limit IMAGE_MAX_BYTES) and nothing is stored, not even the small one beside it', async () => {
       const promotion = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       const big = { name: 'pictures', file: bigJpegLike(6 * 1024 * 1024), filename: 'big.jpg', type: 'image/jpeg' };
       const res = await applyReward(suite.app, m.token, formOf(promotion.id, 'x', [...(await pictureParts(1)), big]));
       expect(res.status).toBe(413);
@@ -114,7 +114,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
       ['a WebP', async () => ({ file: await picture('webp'), filename: 'photo.jpg', type: 'image/jpeg' })],
     ])('%s is upload.type.invalid (400) and nothing is stored', async (_name, make) => {
       const promotion = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       const res = await applyReward(suite.app, m.token, formOf(promotion.id, 'x', [...(await pictureParts(1)), { name: 'pictures', ...(await make()) }]));
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(ErrorCode.uploadTypeInvalid);
@@ -123,7 +123,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
 
     it('a PNG is taken and kept as a PNG; a phone photo is kept upright without its EXIF (no GPS, no camera)', async () => {
       const promotion = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       const photo = await phonePhoto();
       expect((await sharp(photo).metadata()).exif).toBeDefined();
       const parts = [
@@ -159,7 +159,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
       ['a promotionId that is not a number', ErrorCode.requestInvalid, async () => 'abc'],
     ])('%s is refused with %s and nothing is stored', async (_name, code, idOf) => {
       const id = await idOf();
-      const m = shared;
+      const m = await shared();
       const res = await applyReward(suite.app, m.token, formOf(id, 'x', await pictureParts(1)));
       expect(res.body).toMatchObject({ success: false, code });
       if (typeof id === 'number') expect(await rowsOf(id)).toEqual([]);
@@ -175,7 +175,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
     it('while one application waits for review, another to the same promotion is promotion.application.pending; another promotion is fine', async () => {
       const promotion = await addPromotion(suite.app);
       const other = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       await applyReward(suite.app, m.token, formOf(promotion.id, 'first', await pictureParts(1)));
       const again = await applyReward(suite.app, m.token, formOf(promotion.id, 'second', await pictureParts(1)));
       expect(again.body).toMatchObject({ success: false, code: ErrorCode.promotionApplicationPending });
@@ -185,7 +185,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
 
     it('ten submissions at once: one is recorded, nine are promotion.application.pending, and only its pictures are kept', async () => {
       const promotion = await addPromotion(suite.app);
-      const m = shared;
+      const m = await shared();
       const parts = formOf(promotion.id, 'race', await pictureParts(2));
       const results = await Promise.all(Array.from({ length: 10 }, () => applyReward(suite.app, m.token, parts)));
       expect(results.filter((r) => r.body.success)).toHaveLength(1);
@@ -195,7 +195,7 @@ describe.each(databases())('reward applications, the member side, on $name', (db
 
     it('a member who has had the per-member cap of bonuses is refused with promotion.cap.reached', async () => {
       const promotion = await addPromotion(suite.app, { perMemberCap: 1 });
-      const m = shared;
+      const m = await shared();
       const { promotionParticipants } = await import('../../../../server/modules/promotions/tables');
       await suite.app.db.insert(promotionParticipants).values({ promotionId: promotion.id, memberId: m.id, merchantCode: 'MLOBBY', joinedAt: new Date(clock.now()), granted: 1, grantedAmount: 5000n });
       const res = await applyReward(suite.app, m.token, formOf(promotion.id, 'x'));
