@@ -1,8 +1,8 @@
 import { PromotionPath, type BonusesValue, type PromotionCard, type PromotionFacts, type RewardApplicationValue } from '@common/contract/promotions';
 import type { Reply } from './fixtures';
+import { ok } from './payments';
 
-/** A successful envelope. */
-export const ok = <T>(value: T) => ({ success: true, value });
+export { ok };
 
 /** A deposit match's figures: 50 % up to 500.00 from 100.00, first deposit, 5× over 7 days. */
 export function facts(overrides: Partial<PromotionFacts> = {}): PromotionFacts {

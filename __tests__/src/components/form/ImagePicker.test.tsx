@@ -7,10 +7,10 @@ import { createTestStore, en } from '../../helpers/renderApp';
 import { renderControl } from './renderForm';
 
 /** A JPEG head whose EXIF says orientation `o` (big-endian, one IFD0 entry). */
-function exifJpeg(o: number): Uint8Array {
+function exifJpeg(o: number): ArrayBuffer {
   const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, o, 0, 0, 0, 0, 0, 0];
   const body = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
-  return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, body.length + 2, ...body, 0xff, 0xda, 0, 2]);
+  return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, body.length + 2, ...body, 0xff, 0xda, 0, 2]).buffer;
 }
 
 const file = (name: string, type: string, bytes: BlobPart = 'x') => new File([bytes], name, { type });

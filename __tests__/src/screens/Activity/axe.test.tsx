@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { en, renderApp, sessionOf } from '../../helpers/renderApp';
+import { axeViolations } from '../../helpers/axe';
 import { application, bonusesValue, card, facts, promotionRoutes } from '../../helpers/promotions';
-
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('promotions are axe-clean (jsdom: every rule but colour contrast, which needs layout)', () => {
   beforeAll(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
@@ -16,12 +11,12 @@ describe('promotions are axe-clean (jsdom: every rule but colour contrast, which
     const cards = [card({ imageUrl: '/img/a.png' }), card({ id: 3, title: 'Welcome match', facts: facts(), status: 'claim', pendingAmount: 500 }), card({ id: 4, title: 'Old', status: 'rejected', rejectReason: 'No' })];
     await renderApp({ path: '/m/activity', session: sessionOf(0), routes: promotionRoutes(cards, { applications: [application()], bonuses: bonusesValue({ totalRemaining: 100 }) }) });
     await screen.findByRole('region', { name: en.promo.myBonuses });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the apply-reward screen', async () => {
     await renderApp({ path: '/m/applyReward?promotionId=7', session: sessionOf(0), routes: promotionRoutes([card({ imageRequired: 'Y', remarkRequired: 'Y' })]) });
     await screen.findByRole('button', { name: en.promo.submitApply });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

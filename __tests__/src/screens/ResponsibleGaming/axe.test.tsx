@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { en, renderApp, sessionOf } from '../../helpers/renderApp';
+import { axeViolations } from '../../helpers/axe';
 import { limits, protectionRoutes, protectionValue, sessionStatus } from '../../helpers/protection';
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0);
@@ -10,11 +10,6 @@ const value = protectionValue({
   depositPrompt: true,
 });
 
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('player protection is axe-clean (jsdom: every rule but colour contrast, which needs layout)', () => {
   beforeAll(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
   afterAll(() => jest.restoreAllMocks());
@@ -22,19 +17,19 @@ describe('player protection is axe-clean (jsdom: every rule but colour contrast,
   it('the responsible-gaming screen with limits, pending changes and a confirmable one', async () => {
     await renderApp({ path: '/m/responsibleGaming', session: sessionOf(0), routes: protectionRoutes(value, sessionStatus({ now: NOW })) });
     await screen.findByRole('heading', { name: en.protection.exclusionTitle });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the reality check over a game screen with its figures bar', async () => {
     await renderApp({ path: '/m/moreLottery', session: sessionOf(0), routes: { ...protectionRoutes(value, sessionStatus({ now: NOW, realityCheckAt: NOW })), 'GET /wps/lottery/games': { success: true, value: [] } } });
     await screen.findByRole('alertdialog', { name: en.protection.reality.title });
     await screen.findByRole('complementary', { name: en.protection.figures.label });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the deposit-limit prompt', async () => {
     await renderApp({ path: '/m/voucherCenter', session: sessionOf(0), routes: protectionRoutes(value, sessionStatus({ now: NOW })) });
     await screen.findByRole('dialog', { name: en.protection.prompt.title });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
