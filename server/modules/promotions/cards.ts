@@ -6,7 +6,7 @@
  * language list admits it; a member sees those it is eligible for, plus, for PROMOTION_ENDED_VISIBLE_DAYS
  * after they close, paused or ended ones it took part in, and always one with an award to claim.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { PromotionCard, PromotionDraft, PromotionFacts } from '@common/contract/promotions';
 import { PERIODIC_PROMOTION_TYPES, PROMOTION_ENDED_VISIBLE_DAYS } from '@common/rules/promotions';
 import type { Database } from '../../db/connection';
@@ -127,7 +127,13 @@ export async function memberCards(db: Database, merchantCode: string, viewer: Vi
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.merchantCode, merchantCode), inArray(promotions.state, ['live', 'paused', 'ended'])))
+    .where(
+      and(
+        eq(promotions.merchantCode, merchantCode),
+        // Ended ones only while they can still be listed (their awards' claim days are fewer).
+        or(inArray(promotions.state, ['live', 'paused']), and(eq(promotions.state, 'ended'), gte(promotions.updatedAt, new Date(now - PROMOTION_ENDED_VISIBLE_DAYS * DAY_MS)))),
+      ),
+    )
     .orderBy(asc(promotions.sortOrder), asc(promotions.id));
   return cardsFor(db, rows, viewer, now, estimate, false);
 }

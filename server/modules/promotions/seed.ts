@@ -143,7 +143,7 @@ export async function seedPromotions(db: Database, merchantCode: string, at: Dat
       .returning({ id: promotions.id });
     // The demo cards show images drawn from their own texts.
     for (const { id } of rows) await tx.update(promotions).set({ imageUrl: drawnImageUrl(id) }).where(eq(promotions.id, id));
-    await recordAudit(tx, { actor: 'seed' }, { action: 'promotion.seed', subject: `merchant:${merchantCode}`, merchantCode, detail: { promotions: rows.map((r) => r.id) } });
+    await recordAudit(tx, { actor: 'seed' }, { action: 'promotion.seed', subject: `promotions:${merchantCode}`, merchantCode, detail: { promotions: rows.map((r) => r.id) } });
     return rows.length;
   });
 }

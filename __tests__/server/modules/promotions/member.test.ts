@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import { PromotionPath, type PromotionCard, type PromotionListValue } from '@common/contract/promotions';
 import { auditTrail } from '../../../../server/modules/audit/service';
-import { promotions } from '../../../../server/modules/promotions/tables';
+import { promotionAwards, promotions, rewardApplications } from '../../../../server/modules/promotions/tables';
 import { balanceOf, ensureMemberAccount } from '../../../../server/modules/wallet';
 import { call } from '../../helpers/accounts';
 import { databases, suiteApp } from '../../helpers/build';
@@ -110,6 +110,37 @@ describe.each(databases())('events centre on $name', (db) => {
     expect((await memberCall(t.app, who.token, 'POST', PromotionPath.join, { promotionId: bn.id }, { language: 'BN' })).value).toMatchObject({ status: 'signed' });
     expect((await join(who.token, (await storedPromotion(t.app.db, draftOf('signUp', now()), 'draft')).id)).code).toBe(ErrorCode.promotionNotFound);
     expect((await join(who.token, 99_999_999)).code).toBe(ErrorCode.promotionNotFound);
+  });
+
+  test("the member's applications and awards label the card: applying, rejected with its reason, claim with the amount waiting, claimed", async () => {
+    const who = await memberWithToken(t.app);
+    const manual = await storedPromotion(t.app.db, draftOf('manualReward', now()));
+    const application = { merchantCode: MERCHANT, memberId: who.id, promotionId: manual.id, remarks: 'r', pictureKeys: [] };
+    const card = async (id: number) => (await memberCall<PromotionCard>(t.app, who.token, 'GET', PromotionPath.one(id))).value!;
+    await t.app.db.insert(rewardApplications).values({ ...application, status: 'rejected', reason: 'blurry picture', createdAt: new Date(now() - 2_000) });
+    expect(await card(manual.id)).toMatchObject({ status: 'rejected', rejectReason: 'blurry picture' });
+    await t.app.db.insert(rewardApplications).values({ ...application, status: 'pending', createdAt: new Date(now() - 1_000) });
+    expect(await card(manual.id)).toMatchObject({ status: 'applying', rejectReason: null });
+    const cashback = await storedPromotion(t.app.db, draftOf('cashback', now()));
+    await join(who.token, cashback.id);
+    const award = (day: number, status: 'claimable' | 'claimed', amount: bigint) => ({
+      merchantCode: MERCHANT,
+      promotionId: cashback.id,
+      memberId: who.id,
+      periodStart: new Date(Date.UTC(2029, 0, day)),
+      periodEnd: new Date(Date.UTC(2029, 0, day + 1)),
+      basis: amount * 20n,
+      amount,
+      status,
+      claimBy: new Date(now() + DAY),
+      createdAt: new Date(now()),
+    });
+    await t.app.db.insert(promotionAwards).values([award(1, 'claimed', 300n), award(2, 'claimable', 450n), award(3, 'claimable', 500n)]);
+    expect(await card(cashback.id)).toMatchObject({ status: 'claim', pendingAmount: 450 });
+    await t.app.db.update(promotionAwards).set({ status: 'claimed' }).where(eq(promotionAwards.promotionId, cashback.id));
+    expect(await card(cashback.id)).toMatchObject({ status: 'process' });
+    await t.app.db.update(promotions).set({ state: 'ended', updatedAt: new Date(now()) }).where(eq(promotions.id, cashback.id));
+    expect(await card(cashback.id)).toMatchObject({ status: 'claimed' });
   });
 
   test('new members only: one registered before the start is not eligible (hidden from its list, close when opened), one registered after is', async () => {
