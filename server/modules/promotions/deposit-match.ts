@@ -20,7 +20,7 @@ import { grantBonus } from './grant';
 import { memberBonuses, promotionParticipants, promotions, type PromotionRow } from './tables';
 
 /** The advisory-lock key of the deposit-match worker's lease. */
-const DEPOSIT_MATCH_LEASE_KEY = 7_270_161;
+const DEPOSIT_MATCH_LEASE_KEY = 7_270_162;
 const ACTOR = 'worker:deposit-match';
 const REFUSALS: readonly string[] = [ErrorCode.promotionBudgetExhausted, ErrorCode.promotionCapReached];
 
