@@ -1,7 +1,7 @@
 /**
- * The arithmetic of each promotion type (docs/promotions.md "Arithmetic"): integer minor units and
- * basis points only, every division rounding down, so a bonus is never a fraction of a minor unit
- * and never more than the rules allow.
+ * The arithmetic of promotions (docs/promotions.md "Arithmetic"): integer minor units and basis
+ * points only, every division rounding down, so a bonus is never a fraction of a minor unit and
+ * never more than the rules allow. Periodic awards build on rateOf and capped (awards-math.ts).
  */
 import { BP_WHOLE, type DepositMatchKind } from '@common/rules/promotions';
 import type { PromotionRow } from './tables';
@@ -45,21 +45,4 @@ export function depositMatchBonus(terms: DepositMatchTerms, deposit: QualifyingD
   if (!kindCounts(terms.depositKind, deposit.first)) return 0n;
   if (terms.channels.length > 0 && (deposit.channelCode === null || !terms.channels.includes(deposit.channelCode))) return 0n;
   return capped(rateOf(deposit.amount, terms.rateBp), terms.maxBonus);
-}
-
-/** A member's play over an award period, real money (the turnover module's sums). */
-export interface PeriodPlay {
-  stakes: bigint;
-  payouts: bigint;
-  refunds: bigint;
-}
-
-/** Cashback: floor(net loss × rateBp / 10 000) up to maxBonus; net loss = stakes − payouts − refunds (nothing when the member won). */
-export function cashbackAward(terms: Pick<PromotionRow, 'rateBp' | 'maxBonus'>, play: PeriodPlay): bigint {
-  return capped(rateOf(play.stakes - play.payouts - play.refunds, terms.rateBp ?? 0), terms.maxBonus);
-}
-
-/** Rebate: floor(turnover × rateBp / 10 000) up to maxBonus; turnover = stakes − refunds on the promotion's game types (the caller sums those). */
-export function rebateAward(terms: Pick<PromotionRow, 'rateBp' | 'maxBonus'>, play: Pick<PeriodPlay, 'stakes' | 'refunds'>): bigint {
-  return capped(rateOf(play.stakes - play.refunds, terms.rateBp ?? 0), terms.maxBonus);
 }

@@ -3,7 +3,8 @@
  * rebate promotion, the basis of a period's award and its amount. Pure functions on minor units
  * (bigint): the settlement job, the claim and the running estimate all compute here.
  */
-import { AWARD_MIN_AMOUNT, BP_WHOLE, type AwardPeriod, type PromotionType } from '@common/rules/promotions';
+import { AWARD_MIN_AMOUNT, type AwardPeriod, type PromotionType } from '@common/rules/promotions';
+import { capped, rateOf } from './arithmetic';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -64,7 +65,6 @@ export function awardBasis(type: PromotionType, totals: PeriodTurnover): bigint 
 
 /** min(floor(basis × rateBp / 10 000), maxBonus); 0 when that is below AWARD_MIN_AMOUNT (no award is made). */
 export function awardAmount(basis: bigint, rateBp: number, maxBonus: bigint | null): bigint {
-  const raw = (basis * BigInt(rateBp)) / BigInt(BP_WHOLE);
-  const capped = maxBonus !== null && raw > maxBonus ? maxBonus : raw;
-  return capped < BigInt(AWARD_MIN_AMOUNT) ? 0n : capped;
+  const amount = capped(rateOf(basis, rateBp), maxBonus);
+  return amount < BigInt(AWARD_MIN_AMOUNT) ? 0n : amount;
 }

@@ -1,5 +1,5 @@
 /** The promotions module's public surface (issue 16, docs/promotions.md): the only file other code imports. */
-export { capped, cashbackAward, depositMatchBonus, rateOf, rebateAward, type PeriodPlay } from './arithmetic';
+export { capped, depositMatchBonus, rateOf } from './arithmetic';
 export { cardOf, factsOf, memberCard, memberCards, type PeriodEstimate, type Viewer } from './cards';
 export { promotionConsoleRoutes } from './console-routes';
 export { promotionById, promotionOf } from './definitions';
@@ -21,3 +21,7 @@ export { promotionWageringPlugin } from './wagering-plugin';
 export { applicationRoutes } from './application-routes';
 export { rewardApplicationReviewSource } from './application-review-source';
 export { latestApplications, type LatestApplication } from './applications';
+export { awardRoutes } from './award-routes';
+export { awardTotals, claimableAward, isPeriodic, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod, type RunningAward, type SettleRound } from './awards';
+export { claimAward, type ClaimInput } from './awards-claim';
+export { awardJobStep, awardsPlugin } from './awards-plugin';

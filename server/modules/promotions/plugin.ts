@@ -1,10 +1,11 @@
 /**
  * The named plugin 'promotions': registers the deposit-match feed consumer and decorates
- * `promotionHooks`, where the awards part sets the running period's estimate the cards show.
+ * `promotionHooks` with the running period's estimate the cards show (awards.ts; tests put their own in).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PeriodEstimate } from './cards';
+import { runningAwardAmount } from './awards';
 import { depositMatchConsumer } from './deposit-match';
 
 /** What other promotion parts plug into the member's cards. */
@@ -21,7 +22,7 @@ declare module 'fastify' {
 
 export const promotionsPlugin = fp(
   async function promotions(app: FastifyInstance) {
-    app.decorate('promotionHooks', { periodEstimate: null } satisfies PromotionHooks);
+    app.decorate('promotionHooks', { periodEstimate: runningAwardAmount } satisfies PromotionHooks);
     app.feedConsumers.push(depositMatchConsumer);
   },
   { name: 'promotions', dependencies: ['wallet', 'feed'] },

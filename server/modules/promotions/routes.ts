@@ -23,18 +23,20 @@ import { CardListSchema, CardSchema, JoinBody, PromotionParams } from './schemas
 
 const tags = ['promotions'];
 
+/** Who looks, in which language: a trial account looks as a visitor does. */
+export async function viewerOfRequest(app: FastifyInstance, request: FastifyRequest, member: Member | null): Promise<Viewer> {
+  const client = clientOf(request);
+  const language = client.language ?? (member ? await lastLanguageOf(app.db, member.id) : null) ?? client.merchant.config.defaultLanguage;
+  const real = member && !isTrial(member.type) ? { id: member.id, type: member.type, createdAt: member.createdAt, language: language.toUpperCase() } : null;
+  return { member: real, language: language.toUpperCase() };
+}
+
 /** Registers the member's promotion calls (inside the /wps gateway). */
 export async function promotionRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const estimate = () => app.promotionHooks.periodEstimate;
 
-  /** Who looks, in which language: a trial account looks as a visitor does. */
-  const viewerOf = async (request: FastifyRequest, member: Member | null): Promise<Viewer> => {
-    const client = clientOf(request);
-    const language = client.language ?? (member ? await lastLanguageOf(app.db, member.id) : null) ?? client.merchant.config.defaultLanguage;
-    const real = member && !isTrial(member.type) ? { id: member.id, type: member.type, createdAt: member.createdAt, language: language.toUpperCase() } : null;
-    return { member: real, language: language.toUpperCase() };
-  };
+  const viewerOf = (request: FastifyRequest, member: Member | null) => viewerOfRequest(app, request, member);
   const missing = () => new AppError(ErrorCode.promotionNotFound);
 
   app.get(gatewayPath(PromotionPath.list), { schema: { response: replies(CardListSchema), tags } }, async (request): Promise<Envelope<PromotionListValue>> => {

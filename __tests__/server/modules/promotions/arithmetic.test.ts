@@ -2,7 +2,8 @@
  * The arithmetic of each promotion type in exact minor units: floor(basis × rateBp / 10 000),
  * capped, nothing below the minimum deposit, first versus reload, the channel filter.
  */
-import { cashbackAward, depositMatchBonus, rateOf, rebateAward, type QualifyingDeposit } from '../../../../server/modules/promotions/arithmetic';
+import { depositMatchBonus, rateOf, type QualifyingDeposit } from '../../../../server/modules/promotions/arithmetic';
+import { awardAmount, awardBasis, type PeriodTurnover } from '../../../../server/modules/promotions/awards-math';
 import type { DepositMatchTerms } from '../../../../server/modules/promotions/arithmetic';
 
 const match = (terms: Partial<DepositMatchTerms> = {}): DepositMatchTerms => ({ rateBp: 10_000, maxBonus: 50_000n, minDeposit: 10_000n, depositKind: 'first', channels: [], ...terms });
@@ -32,27 +33,31 @@ describe('deposit match: floor(amount × rateBp / 10 000) up to maxBonus, when t
   });
 });
 
-describe('cashback: floor(net loss × rateBp / 10 000) up to maxBonus; net loss = stakes − payouts − refunds', () => {
+const cashbackAward = (terms: { rateBp: number; maxBonus: bigint }, play: PeriodTurnover) => awardAmount(awardBasis('cashback', play), terms.rateBp, terms.maxBonus);
+const rebateAward = (terms: { rateBp: number; maxBonus: bigint }, play: Omit<PeriodTurnover, 'payouts'>) => awardAmount(awardBasis('rebate', { ...play, payouts: 0n }), terms.rateBp, terms.maxBonus);
+
+describe('cashback: floor(net loss × rateBp / 10 000) up to maxBonus, nothing below 1.00; net loss = stakes − payouts − refunds', () => {
   const terms = { rateBp: 500, maxBonus: 100_000n };
   test.each([
     ['5 % of a 1 000.00 loss', { stakes: 150_000n, payouts: 50_000n, refunds: 0n }, 5_000n],
     ['refunds reduce the loss', { stakes: 150_000n, payouts: 50_000n, refunds: 20_000n }, 4_000n],
     ['a winning period earns nothing', { stakes: 10_000n, payouts: 30_000n, refunds: 0n }, 0n],
     ['break-even earns nothing', { stakes: 10_000n, payouts: 10_000n, refunds: 0n }, 0n],
-    ['rounds down: 5 % of 0.39 → 0.01 (1.95 → 1)', { stakes: 39n, payouts: 0n, refunds: 0n }, 1n],
+    ['rounds down: 5 % of 39.99 → 1.99 (199.95 → 199)', { stakes: 3_999n, payouts: 0n, refunds: 0n }, 199n],
+    ['an award below 1.00 is not made: 5 % of 19.99 → 0.99', { stakes: 1_999n, payouts: 0n, refunds: 0n }, 0n],
     ['capped at 1 000.00 per period', { stakes: 5_000_000n, payouts: 0n, refunds: 0n }, 100_000n],
   ])('%s', (_name, play, expected) => {
     expect(cashbackAward(terms, play)).toBe(expected);
   });
 });
 
-describe('rebate: floor(turnover × rateBp / 10 000) up to maxBonus; turnover = stakes − refunds', () => {
+describe('rebate: floor(turnover × rateBp / 10 000) up to maxBonus, nothing below 1.00; turnover = stakes − refunds', () => {
   const terms = { rateBp: 80, maxBonus: 50_000n };
   test.each([
     ['0.8 % of 10 000.00', { stakes: 1_000_000n, refunds: 0n }, 8_000n],
     ['refunds do not count', { stakes: 1_000_000n, refunds: 500_000n }, 4_000n],
-    ['rounds down: 0.8 % of 1.24 → 0 (0.992)', { stakes: 124n, refunds: 0n }, 0n],
-    ['0.8 % of 1.25 → 1', { stakes: 125n, refunds: 0n }, 1n],
+    ['rounds down: 0.8 % of 150.24 → 1.20 (120.192)', { stakes: 15_024n, refunds: 0n }, 120n],
+    ['0.8 % of 124.99 → 0.99: below 1.00, no award', { stakes: 12_499n, refunds: 0n }, 0n],
     ['capped at 500.00 per period', { stakes: 100_000_000n, refunds: 0n }, 50_000n],
   ])('%s', (_name, play, expected) => {
     expect(rebateAward(terms, play)).toBe(expected);

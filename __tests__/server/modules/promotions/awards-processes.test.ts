@@ -13,7 +13,7 @@ import { openDatabase } from '../../../../server/db/connection';
 import { auditLog } from '../../../../server/modules/audit/tables';
 import { catchUp } from '../../../../server/modules/feed';
 import { awardAmount } from '../../../../server/modules/promotions/awards-math';
-import { settleDueAwards } from '../../../../server/modules/promotions/awards-index';
+import { settleDueAwards } from '../../../../server/modules/promotions';
 import { promotionAwards, promotionParticipants, promotionPeriods } from '../../../../server/modules/promotions/tables';
 import { memberTurnover } from '../../../../server/modules/turnover/tables';
 import { turnoverConsumer } from '../../../../server/modules/turnover';

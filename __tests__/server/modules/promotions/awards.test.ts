@@ -8,7 +8,7 @@ import { ErrorCode, type Envelope } from '@common/contract/envelope';
 import { PromotionPath, type ClaimValue } from '@common/contract/promotions';
 import { AWARD_CLAIM_DAYS } from '@common/rules/promotions';
 import { auditLog } from '../../../../server/modules/audit/tables';
-import { awardJobStep, awardTotals, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod } from '../../../../server/modules/promotions/awards-index';
+import { awardJobStep, awardTotals, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod } from '../../../../server/modules/promotions';
 import type { PeriodicPromotion } from '../../../../server/modules/promotions/awards';
 import { AWARD_JOB_INTERVAL_MS, AWARD_WAIT_RETRY_MS } from '../../../../server/modules/promotions/awards-plugin';
 import { memberBonuses, promotionAwards, promotionPeriods, promotions, type PromotionRow } from '../../../../server/modules/promotions/tables';
