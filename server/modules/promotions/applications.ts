@@ -18,7 +18,8 @@ import { textIn } from '../announcements';
 import { recordAudit, type Actor } from '../audit';
 import type { Member } from '../member';
 import { wireAmount } from '../wallet';
-import { assertOpen, assertTakesApplications, isEligible } from './applications-eligibility';
+import { assertOpen, assertTakesApplications } from './applications-eligibility';
+import { isEligible } from './eligibility';
 import { memberBonuses, promotionParticipants, promotions, rewardApplications, type PromotionRow, type RewardApplicationRow } from './tables';
 
 /** The audit subject of an application. */
@@ -95,7 +96,7 @@ export async function applyForReward(deps: { db: Database; storage: FileStorage 
   const promotion = await promotionOf(deps.db, member.merchantCode, request.promotionId);
   assertOpen(promotion, now);
   assertTakesApplications(promotion);
-  if (!isEligible(promotion, member, language)) throw new AppError(ErrorCode.promotionNotEligible);
+  if (!isEligible(promotion, { type: member.type, createdAt: member.createdAt, language: (language ?? '').toUpperCase() })) throw new AppError(ErrorCode.promotionNotEligible);
   await assertNonePending(deps.db, promotion.id, member.id);
   const refusal = rewardApplicationRefusal(promotion, remarks, images.length);
   if (refusal === ErrorCode.rewardRemarkTooLong) throw new AppError(refusal, { params: { limit: REMARK_MAX_CHARS } });
