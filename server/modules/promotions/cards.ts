@@ -7,12 +7,12 @@
  * after they close, paused or ended ones it took part in, and always one with an award to claim.
  */
 import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
-import type { PromotionCard, PromotionDraft, PromotionFacts } from '@common/contract/promotions';
+import type { PromotionCard, PromotionDraft } from '@common/contract/promotions';
 import { PERIODIC_PROMOTION_TYPES, PROMOTION_ENDED_VISIBLE_DAYS } from '@common/rules/promotions';
 import type { Database } from '../../db/connection';
 import { safeNumber } from '../../http/console';
 import { textIn } from '../announcements';
-import { columnsOf } from './definitions';
+import { columnsOf, factsOf } from './definitions';
 import { budgetSpent, isEligible, isOpen, languageAllowed, withinSchedule, type EligibleMember } from './eligibility';
 import { cardImageUrl } from './images';
 import { statusLabel } from './labels';
@@ -30,26 +30,6 @@ export interface Viewer {
   language: string;
 }
 
-const num = (value: bigint | null): number | null => (value === null ? null : safeNumber(value));
-
-/** The figures a member is shown. */
-export function factsOf(row: PromotionRow): PromotionFacts {
-  return {
-    type: row.type,
-    rateBp: row.rateBp,
-    maxBonus: num(row.maxBonus),
-    minDeposit: num(row.minDeposit),
-    depositKind: row.depositKind,
-    channels: row.channels,
-    period: row.period,
-    gameTypes: row.gameTypes,
-    fixedAmount: num(row.fixedAmount),
-    wageringMultiplierPercent: row.wageringMultiplierPercent,
-    contributions: row.contributions,
-    bonusExpiryDays: row.bonusExpiryDays,
-    perMemberCap: row.perMemberCap,
-  };
-}
 
 /** When a promotion stopped being open: its end, or its last change when paused or ended; null while it runs. */
 function closedAt(row: PromotionRow, now: number): number | null {
@@ -90,7 +70,7 @@ export function cardOf(row: PromotionRow, viewer: Viewer, standing: MemberStandi
     facts: factsOf(row),
     status,
     rejectReason: status === 'rejected' ? (standing.application?.reason ?? null) : null,
-    pendingAmount: num(pendingAmount),
+    pendingAmount: pendingAmount === null ? null : safeNumber(pendingAmount),
     grantedCount: standing.granted,
   };
 }

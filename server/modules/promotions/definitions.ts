@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Page } from '@common/contract/consolePlayers';
 import { ErrorCode } from '@common/contract/envelope';
-import type { ConsolePromotion, PromotionDraft, PromotionStateAction } from '@common/contract/promotions';
+import type { ConsolePromotion, PromotionDraft, PromotionFacts, PromotionStateAction } from '@common/contract/promotions';
 import type { PromotionState } from '@common/rules/promotions';
 import type { Database } from '../../db/connection';
 import { pageWindow, safeNumber } from '../../http/console';
@@ -40,21 +40,10 @@ export function consoleView(row: PromotionRow): ConsolePromotion {
   };
 }
 
-/** The draft a stored promotion was saved from. */
-export function draftOf(row: PromotionRow): PromotionDraft {
+/** The figures a member is shown. */
+export function factsOf(row: PromotionRow): PromotionFacts {
   return {
-    merchantCode: row.merchantCode,
     type: row.type,
-    title: row.title,
-    summary: row.summary,
-    terms: row.terms,
-    imageUrl: row.imageUrl,
-    linkedPromotionId: row.linkedPromotionId,
-    imageRequired: row.imageRequired,
-    remarkRequired: row.remarkRequired,
-    startsAt: row.startsAt.getTime(),
-    endsAt: row.endsAt?.getTime() ?? null,
-    eligibility: row.eligibility,
     rateBp: row.rateBp,
     maxBonus: num(row.maxBonus),
     minDeposit: num(row.minDeposit),
@@ -66,8 +55,26 @@ export function draftOf(row: PromotionRow): PromotionDraft {
     wageringMultiplierPercent: row.wageringMultiplierPercent,
     contributions: row.contributions,
     bonusExpiryDays: row.bonusExpiryDays,
-    budget: num(row.budget),
     perMemberCap: row.perMemberCap,
+  };
+}
+
+/** The draft a stored promotion was saved from. */
+export function draftOf(row: PromotionRow): PromotionDraft {
+  return {
+    ...factsOf(row),
+    merchantCode: row.merchantCode,
+    title: row.title,
+    summary: row.summary,
+    terms: row.terms,
+    imageUrl: row.imageUrl,
+    linkedPromotionId: row.linkedPromotionId,
+    imageRequired: row.imageRequired,
+    remarkRequired: row.remarkRequired,
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt?.getTime() ?? null,
+    eligibility: row.eligibility,
+    budget: num(row.budget),
     sortOrder: row.sortOrder,
   };
 }

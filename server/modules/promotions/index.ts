@@ -1,8 +1,8 @@
 /** The promotions module's public surface (issue 16, docs/promotions.md): the only file other code imports. */
 export { capped, depositMatchBonus, rateOf } from './arithmetic';
-export { cardOf, factsOf, memberCard, memberCards, type PeriodEstimate, type Viewer } from './cards';
+export { cardOf, memberCard, memberCards, type PeriodEstimate, type Viewer } from './cards';
 export { promotionConsoleRoutes } from './console-routes';
-export { promotionById, promotionOf } from './definitions';
+export { factsOf, promotionById, promotionOf } from './definitions';
 export { depositMatchConsumer } from './deposit-match';
 export { budgetSpent, isEligible, isOpen, withinSchedule, type EligibleMember } from './eligibility';
 export { grantBonus, grantKey, wageringRequired, type GrantInput } from './grant';

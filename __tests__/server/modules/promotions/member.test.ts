@@ -79,17 +79,19 @@ describe.each(databases())('events centre on $name', (db) => {
 
   test("cashback and rebate joined show process, with the running period's estimate from the awards hook as pendingAmount", async () => {
     const who = await memberWithToken(t.app);
+    // Nothing played yet: the running period has earned nothing.
     for (const type of ['cashback', 'rebate'] as const) {
       const row = await storedPromotion(t.app.db, draftOf(type, now()));
-      expect((await join(who.token, row.id)).value).toMatchObject({ status: 'process', pendingAmount: null });
+      expect((await join(who.token, row.id)).value).toMatchObject({ status: 'process', pendingAmount: 0 });
     }
     const row = await storedPromotion(t.app.db, draftOf('cashback', now()));
     await join(who.token, row.id);
+    const estimate = t.app.promotionHooks.periodEstimate;
     t.app.promotionHooks.periodEstimate = async (_db, promotion, memberId) => (promotion.id === row.id && memberId === who.id ? 1_234n : null);
     try {
       expect((await memberCall<PromotionCard>(t.app, who.token, 'GET', PromotionPath.one(row.id))).value).toMatchObject({ status: 'process', pendingAmount: 1_234 });
     } finally {
-      t.app.promotionHooks.periodEstimate = null;
+      t.app.promotionHooks.periodEstimate = estimate;
     }
   });
 
