@@ -1,5 +1,5 @@
 /**
- * §5 rules of a reward application (docs/promotions-applications.md), one function the apply
+ * §5 rules of a reward application (docs/promotions.md "Reward applications"), one function the apply
  * screen uses to enable its submit button and the server uses to refuse: the promotion's
  * image/remark requirements and the remark's length. Picture type, size and count are checked
  * where the bytes are (the picker on the site, server/http/image-uploads.ts on the server).

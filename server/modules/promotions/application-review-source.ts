@@ -1,6 +1,6 @@
 /**
  * Reward applications as a review queue (kind 'reward-application', permission promotions.review;
- * docs/promotions-applications.md "Review"): each pending application is an item with its
+ * docs/promotions.md "Review"): each pending application is an item with its
  * promotion, remark, pictures (short-lived signed links), the bonus an approval grants and the
  * member. Approving grants the promotion's fixedAmount through grantBonus in the decision's
  * transaction — a budget or cap refusal undoes the whole decision and the approver hears why;

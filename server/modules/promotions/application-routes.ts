@@ -1,6 +1,6 @@
 /**
  * The member's reward application calls (PromotionPath.applyReward, PromotionPath.applications;
- * docs/promotions-applications.md). Real accounts only (auth 'real'): a trial account gets
+ * docs/promotions.md "Reward applications"). Real accounts only (auth 'real'): a trial account gets
  * free.reject, a visitor customer.not.login. The form is read and its pictures checked and
  * cleaned (type from the bytes, EXIF stripped) before anything is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a promotion takes an application now (docs/promotions-applications.md "Who may apply"):
+ * Whether a promotion takes an application now (docs/promotions.md "Who may apply"):
  * live and within its schedule, of a type that takes applications; whether the member may is
  * eligibility.ts's isEligible, as for joining.
  */

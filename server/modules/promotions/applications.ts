@@ -1,5 +1,5 @@
 /**
- * Reward applications, the member's side (docs/promotions-applications.md): a member applies for a
+ * Reward applications, the member's side (docs/promotions.md "Reward applications"): a member applies for a
  * manual reward with pictures and a remark; every rule is checked before a picture is stored, the
  * pictures are then stored and the row inserted in one transaction (a refusal there removes the
  * pictures again); the partial unique index reward_applications_one_pending decides two

@@ -1,5 +1,5 @@
 /**
- * Claiming a periodic award (docs/promotions-awards.md "Claiming"): the member's oldest claimable
+ * Claiming a periodic award (docs/promotions.md "Claiming"): the member's oldest claimable
  * award of the promotion becomes claimed by a conditional UPDATE (WHERE status = 'claimable'), and
  * its bonus is credited by grantBonus, in the caller's transaction. Two taps at once: the second
  * UPDATE waits on the first's row lock, then matches nothing, so one bonus is credited; a budget

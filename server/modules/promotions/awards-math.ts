@@ -1,5 +1,5 @@
 /**
- * The arithmetic of periodic awards (docs/promotions-awards.md): the UTC periods of a cashback or
+ * The arithmetic of periodic awards (docs/promotions.md "Periodic awards"): the UTC periods of a cashback or
  * rebate promotion, the basis of a period's award and its amount. Pure functions on minor units
  * (bigint): the settlement job, the claim and the running estimate all compute here.
  */

@@ -1,5 +1,5 @@
 /**
- * Periodic awards (docs/promotions-awards.md): each ended period of a cashback or rebate promotion
+ * Periodic awards (docs/promotions.md "Periodic awards"): each ended period of a cashback or rebate promotion
  * is settled once — an award per joined member whose turnover earns one — and awards left
  * unclaimed past their claimBy lapse. Exactly once across restarts and nodes: the period's marker
  * (promotion_periods) is inserted first in the settling transaction, so a second settler waits on

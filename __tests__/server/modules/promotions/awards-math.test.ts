@@ -1,4 +1,4 @@
-/** The arithmetic of cashback and rebate (docs/promotions-awards.md "Formulas"), in exact minor units. */
+/** The arithmetic of cashback and rebate (docs/promotions.md "Formulas"), in exact minor units. */
 import { awardAmount, awardBasis, endedPeriods, periodAt, windowDays, type AwardSchedule } from '../../../../server/modules/promotions/awards-math';
 
 const at = (iso: string) => Date.parse(iso);

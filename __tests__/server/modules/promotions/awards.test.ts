@@ -1,5 +1,5 @@
 /**
- * Cashback and rebate (docs/promotions-awards.md): each ended period settled once per joined member
+ * Cashback and rebate (docs/promotions.md "Periodic awards"): each ended period settled once per joined member
  * from the turnover table, in exact minor units, only once the turnover consumer has passed the
  * period's end; claims through grantBonus (one bonus per award, the budget never overspent); lapse.
  */
