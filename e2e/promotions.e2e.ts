@@ -258,9 +258,9 @@ describe('promotions in Chromium', () => {
     await page.getByText(site.errors.free_reject).first().waitFor();
     expect(await page.getByTestId('promotion-status').first().innerText()).toBe(site.promo.status.join);
 
-    // Deposits: sent home with the refusal.
+    // Deposits: sent home with the trial's refusal.
     await page.goto(`${url}/m/voucherCenter`);
-    await page.getByText(site.error.noPermission).first().waitFor();
+    await page.getByText(site.error.freeReject).first().waitFor();
     await page.waitForURL('**/m/home');
     // The member centre: refused with the trial's message.
     await page.goto(`${url}/m/member/home`);
