@@ -11,6 +11,8 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const QUERY: Record<string, string> = {
   '/startLottery': '?gameCode=SSC1',
   '/gameList': '?gameType=RNG',
+  // The seeded manual reward (the fourth demo promotion of a fresh database): its application form.
+  '/applyReward': '?promotionId=4',
 };
 
 /** Screens only a visitor sees (a member is sent on from them). */
