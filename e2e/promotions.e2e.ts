@@ -17,6 +17,7 @@ import { startDeskServer, type DeskServer } from './support/desk-server';
 import { decideInQueue, openDesk, type Desk } from './support/desk';
 import { documentJpeg, payGatewayDeposit, registerMember, siteCall, siteValue, type TestMember } from './support/payments';
 import { inEnglish, logIn, pathOf, skipHomePopups } from './support/session';
+import { spinOnce } from './support/house-slot';
 
 /** The seeded promotions' titles (server/modules/promotions/seed.ts). */
 const DEPOSIT_MATCH = '100% first deposit bonus';
@@ -112,13 +113,6 @@ describe('promotions in Chromium', () => {
   }
 
   /** Taps Spin in the house slot and waits for the round's answer. */
-  async function spinOnce(page: Page): Promise<void> {
-    const answer = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/spin'));
-    await page.locator('#spin').click();
-    await answer;
-    await page.waitForFunction(() => !(document.getElementById('spin') as HTMLButtonElement).disabled);
-  }
-
   test('a member joins a deposit-match promotion, deposits through the gateway simulator, gets the bonus, sees the wagering progress move while playing the house slot, and is told precisely what remains before a withdrawal', async () => {
     const { member, page } = await memberOnPhone('match');
     const promotion = await cardOf(member, DEPOSIT_MATCH);

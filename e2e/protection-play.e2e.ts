@@ -22,6 +22,7 @@ import { startDeskServer, type DeskServer } from './support/desk-server';
 import { openDesk } from './support/desk';
 import { payGatewayDeposit, registerMember, siteCall, siteValue, type TestMember } from './support/payments';
 import { inEnglish, logIn, minorOf, skipHomePopups } from './support/session';
+import { spinOnce } from './support/house-slot';
 
 const W = WATCH_STRINGS.en;
 /** A select's name is its label followed by the chosen option (the label wraps it). */
@@ -68,15 +69,6 @@ describe('player protection during play and in the console, in Chromium', () => 
     await page.waitForURL('**/vendors/house-slot/**');
     await page.locator('#bal').filter({ hasText: /\d/ }).waitFor();
     return { member, page };
-  }
-
-  /** Taps Spin and waits for the round's answer (a result or a refusal); the message shown. */
-  async function spinOnce(page: Page): Promise<string> {
-    const answer = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/spin'));
-    await page.locator('#spin').click();
-    await answer;
-    await page.waitForFunction(() => !(document.getElementById('spin') as HTMLButtonElement).disabled);
-    return page.locator('#msg').innerText();
   }
 
   /** What the page's own session call answers (its game cookie), read in the page. */
