@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../server/db/connection';
 import { openDatabase } from '../../../../server/db/connection';
 import { auditLog } from '../../../../server/modules/audit/tables';
-import { catchUp } from '../../../../server/modules/feed';
 import { awardAmount } from '../../../../server/modules/promotions/awards-math';
 import { settleDueAwards } from '../../../../server/modules/promotions';
 import { promotionAwards, promotionParticipants, promotionPeriods } from '../../../../server/modules/promotions/tables';
@@ -19,6 +18,7 @@ import { memberTurnover } from '../../../../server/modules/turnover/tables';
 import { turnoverConsumer } from '../../../../server/modules/turnover';
 import { buildOnDatabase } from '../../helpers/build';
 import { POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from '../../lottery-processes/harness';
+import { drain } from '../feed/fixtures';
 import { dayOf, DAY_MS, MERCHANT, memberId, pastWeek, periodicPromotion } from './award-fixtures';
 
 const RATE_BP = 1_000;
@@ -82,7 +82,7 @@ if (!POSTGRES_URL) {
       try {
         for (let i = 0; i < 2; i++) apps.push(await buildOnDatabase(await openDatabase({ url: scratch.url, dataDir: os.tmpdir() })));
         const load = await awardLoad(scratch.handle.db, { promotions: 6, days: 7, members: 40 });
-        await catchUp(scratch.handle.db, turnoverConsumer, 500, Date.now);
+        await drain(scratch.handle.db, turnoverConsumer);
         const rounds = await Promise.all(apps.flatMap((app) => [settleDueAwards(app.db, Date.now()), settleDueAwards(app.db, Date.now())]));
         expect(rounds.reduce((s, r) => s + r.periods, 0)).toBe(load.periods);
         expect(rounds.reduce((s, r) => s + r.awards, 0)).toBe(load.awards);

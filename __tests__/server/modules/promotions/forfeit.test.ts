@@ -4,7 +4,7 @@
  * a time-out or self-exclusion forfeits at once. Every forfeit is audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { forfeitExpired } from '../../../../server/modules/promotions';
+import { activeBonusesNow, forfeitExpired } from '../../../../server/modules/promotions';
 import { forfeitKey } from '../../../../server/modules/promotions/forfeit';
 import { auditLog } from '../../../../server/modules/audit/tables';
 import { findMember } from '../../../../server/modules/member';
@@ -63,7 +63,9 @@ describe.each(databases())('bonus forfeit on $name', (db) => {
     await play(t.app, who.id, 1_500n);
     await forfeitExpired(t.app.db, t.app.now());
     expect(await storedBonus(t.app, met.id)).toMatchObject({ status: 'completed', done: 1_000n, forfeitedAmount: null });
-    expect(await storedBonus(t.app, later.id)).toMatchObject({ status: 'active', done: 500n });
+    // Left alone: still active, its progress exact now (on a shared PostgreSQL the consumer may not have read the stakes yet).
+    expect(await storedBonus(t.app, later.id)).toMatchObject({ status: 'active' });
+    expect((await activeBonusesNow(t.app.db, M, who.id)).find((b) => b.id === later.id)).toMatchObject({ status: 'active', done: 500n });
     expect((await balances(t.app, who.id)).real).toBe(500);
   });
 
