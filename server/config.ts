@@ -235,24 +235,14 @@ const SPECS = {
     "on: this process competes for each posting-feed consumer's lease and, as leader, applies new postings (turnover); off: never (tests drive them)",
     onOff,
   ),
-  promotionAwards: spec(
-    'PROMOTION_AWARDS',
-    'on',
-    "on: this process competes for the promotion award job's lease and, as leader, settles each ended cashback and rebate period once and lapses awards unclaimed past their claim days; off: never (tests drive it)",
-    onOff,
-  ),
+  promotionAwards: spec('PROMOTION_AWARDS', 'on', "on: this process competes for the promotion award job's lease and, as leader, settles each ended cashback and rebate period once and lapses awards unclaimed past their claim days; off: never (tests drive it)", onOff),
   payoutCheckSeconds: spec(
     'PAYOUT_CHECK_SECONDS',
     '60',
     'How often this process sends approved withdrawals whose payout was never answered and asks the channel about pending ones; 0: never (tests drive it)',
     integer(0, 86_400),
   ),
-  bonusExpiryCheckSeconds: spec(
-    'BONUS_EXPIRY_CHECK_SECONDS',
-    '60',
-    'How often this process (holding the bonus-expiry lease) settles bonuses past their expiry: completed if their wagering was met, otherwise the unmet bonus is forfeited; 0: never (tests drive it)',
-    integer(0, 86_400),
-  ),
+  bonusExpiryCheckSeconds: spec('BONUS_EXPIRY_CHECK_SECONDS', '60', 'How often this process (holding the bonus-expiry lease) settles bonuses past their expiry: completed if their wagering was met, otherwise the unmet bonus is forfeited; 0: never (tests drive it)', integer(0, 86_400)),
   storage: spec(
     'STORAGE',
     'local',
