@@ -115,7 +115,7 @@ describe('the operator console in Chromium', () => {
     expect((await member.request.get(`${server.url}${image}`)).headers()['content-type']).toBe('image/png');
   });
 
-  test('a support operator has no finance screens: the review queue offers only reward applications and the server refuses the finance calls', async () => {
+  test('a support operator has no finance screens: its review entry serves reward applications and the server refuses the finance queues', async () => {
     const page = await desk();
     await consoleLogIn(page, server.url, 'support1', 'Support-demo-1');
     await nav(page).getByRole('link', { name: en.nav.players }).waitFor();
