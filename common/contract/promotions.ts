@@ -186,11 +186,10 @@ export interface PromotionEligibility {
   languages: string[];
 }
 
-/** What an operator writes; the server checks every figure against common/rules/promotions.ts. */
-export interface PromotionDraft {
+/** What an operator writes: the figures a member is shown and the rest; the server checks every figure against common/rules/promotions.ts. */
+export interface PromotionDraft extends PromotionFacts {
   /** A platform-wide operator names the merchant; a merchant's operator may omit it. */
   merchantCode?: string;
-  type: PromotionType;
   title: LocalizedText;
   summary: LocalizedText;
   terms: LocalizedText;
@@ -201,20 +200,8 @@ export interface PromotionDraft {
   startsAt: number;
   endsAt: number | null;
   eligibility: PromotionEligibility;
-  rateBp: number | null;
-  maxBonus: number | null;
-  minDeposit: number | null;
-  depositKind: DepositMatchKind | null;
-  channels: string[];
-  period: AwardPeriod | null;
-  gameTypes: GameType[];
-  fixedAmount: number | null;
-  wageringMultiplierPercent: number;
-  contributions: Partial<Record<GameType, number>>;
-  bonusExpiryDays: number;
   /** The most this promotion may pay out in all; null: no budget. */
   budget: number | null;
-  perMemberCap: number | null;
   /** Order on the member's list (smaller first). */
   sortOrder: number;
 }
