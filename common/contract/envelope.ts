@@ -138,6 +138,34 @@ export const ErrorCode = {
   promotionInvalid: 'promotion.invalid',
   /** Console: the action does not apply to the promotion's state (params.state); nothing changed. */
   promotionStateInvalid: 'promotion.state.invalid',
+  /** A loyalty call while its feature switch (params.feature: PTSYS3, MISSIONLB3, REWCEN3) is off for the merchant; nothing changed. */
+  loyaltyFeatureOff: 'loyalty.feature.off',
+  /** The member holds fewer points than the item costs (params.needed, params.balance); nothing changed. */
+  pointsInsufficient: 'points.insufficient',
+  /** No mall item with this id is on sale to the caller (or, console, in the operator's merchant). */
+  mallItemNotFound: 'mall.item.not.found',
+  /** The item has not started, has ended or is paused; nothing changed. */
+  mallItemNotOpen: 'mall.item.not.open',
+  /** The item's stock is gone; nothing changed. */
+  mallOutOfStock: 'mall.out.of.stock',
+  /** The member has redeemed the item as often as it allows (params.limit); nothing changed. */
+  mallLimitReached: 'mall.limit.reached',
+  /** The item needs a higher level (params.level); nothing changed. */
+  mallLevelRequired: 'mall.level.required',
+  /** Physical goods need a delivery name, phone and address (params.field); nothing changed. */
+  mallDeliveryRequired: 'mall.delivery.required',
+  /** Console: no mall order with this id in the operator's merchant. */
+  mallOrderNotFound: 'mall.order.not.found',
+  /** Console: the fulfilment step does not follow the order's status (params.state); nothing changed. */
+  mallOrderStateInvalid: 'mall.order.state.invalid',
+  /** No race with this id is running for the caller's merchant. */
+  raceNotFound: 'race.not.found',
+  /** Nothing of this source and id waits for the member to claim (claimed, lapsed or never theirs); nothing changed. */
+  rewardNotClaimable: 'reward.not.claimable',
+  /** Console: a loyalty figure or text is out of range or does not fit (params.field); nothing was saved. */
+  loyaltyInvalid: 'loyalty.invalid',
+  /** Console: the action does not apply to the item's or race's state (params.state); nothing changed. */
+  loyaltyStateInvalid: 'loyalty.state.invalid',
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */

@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'chat.answer',
   'promotions.manage',
   'promotions.review',
+  'loyalty.manage',
+  'loyalty.fulfil',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,8 +49,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   finance: ['dashboard.view', 'players.view', 'wallet.adjust.propose', 'wallet.adjust.approve', 'deposits.review', 'withdrawals.review', 'promotions.review', 'audit.view'],
   risk: ['dashboard.view', 'players.view', 'players.logout', 'players.block', 'limits.reduce', 'kyc.review', 'audit.view'],
-  support: ['players.view', 'players.notes', 'players.logout', 'limits.reduce', 'outbox.view', 'messages.send', 'chat.answer', 'promotions.review'],
-  content: ['content.manage', 'messages.send', 'promotions.manage'],
+  support: ['players.view', 'players.notes', 'players.logout', 'limits.reduce', 'outbox.view', 'messages.send', 'chat.answer', 'promotions.review', 'loyalty.fulfil'],
+  content: ['content.manage', 'messages.send', 'promotions.manage', 'loyalty.manage'],
   agentManager: ['players.view', 'agents.manage'],
 };
 

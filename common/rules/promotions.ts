@@ -11,10 +11,14 @@
  * - cashback: rateBp of the member's net loss (stakes − wins − refunds, real money) over each period;
  * - rebate: rateBp of the member's turnover (stakes − refunds) on the listed game types over each period;
  * - manualReward: what an operator grants on approving the member's reward application (fixedAmount);
- * - signUp: a join-only event; joining may grant fixedAmount (0: nothing, a registration for an event).
+ * - signUp: a join-only event; joining may grant fixedAmount (0: nothing, a registration for an event);
+ * - loyalty: the merchant's one account of loyalty bonuses (mall credit, level rewards, race prizes,
+ *   issue 17), made by the server, never listed to members nor created in the console.
  */
-export const PROMOTION_TYPES = ['depositMatch', 'cashback', 'rebate', 'manualReward', 'signUp'] as const;
+export const PROMOTION_TYPES = ['depositMatch', 'cashback', 'rebate', 'manualReward', 'signUp', 'loyalty'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
+/** The types an operator creates (the loyalty one is the server's). */
+export const CREATABLE_PROMOTION_TYPES = PROMOTION_TYPES.filter((t): t is Exclude<PromotionType, 'loyalty'> => t !== 'loyalty');
 
 /** Types a member joins before they pay (the others are applied for: manualReward). */
 export const JOINED_PROMOTION_TYPES: readonly PromotionType[] = ['depositMatch', 'cashback', 'rebate', 'signUp'];

@@ -30,3 +30,4 @@ export * from '../modules/chat/tables';
 export * from '../modules/protection/tables';
 export * from '../modules/agreement/tables';
 export * from '../modules/promotions/tables';
+export * from '../modules/loyalty/tables';

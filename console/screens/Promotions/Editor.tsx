@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ANNOUNCEMENT_IMAGE_TYPES } from '@common/contract/announcements';
 import type { ConsolePromotion } from '@common/contract/promotions';
-import { PROMOTION_SUMMARY_MAX, PROMOTION_TERMS_MAX, PROMOTION_TITLE_MAX, PROMOTION_TYPES, type PromotionType } from '@common/rules/promotions';
+import { PROMOTION_SUMMARY_MAX, PROMOTION_TERMS_MAX, PROMOTION_TITLE_MAX, CREATABLE_PROMOTION_TYPES, type PromotionType } from '@common/rules/promotions';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LanguageFields } from '../../components/LanguageFields';
 import { Alert, Button, Card, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
@@ -67,7 +67,7 @@ export const Editor = observer(function Editor({ promotion, onDone }: { promotio
               <Field>
                 {t('promotions.type')}
                 <Select value={form.type} disabled={!editable.figures} onChange={(e) => set({ type: e.target.value as PromotionType })}>
-                  {PROMOTION_TYPES.map((type) => (
+                  {CREATABLE_PROMOTION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`promotions.types.${type}`)}
                     </option>

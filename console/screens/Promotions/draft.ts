@@ -34,6 +34,8 @@ export const TYPE_FIGURES: Readonly<Record<PromotionType, readonly Figure[]>> = 
   // The member applies (remarks and pictures, maybe for a linked promotion); an approval grants fixedAmount.
   manualReward: ['fixedAmount', 'application'],
   signUp: ['fixedAmount'],
+  // The server's own (never drafted): listed read-only.
+  loyalty: [],
 };
 
 /** Whether a type uses a figure. */

@@ -6,7 +6,7 @@
  * language list admits it; a member sees those it is eligible for, plus, for PROMOTION_ENDED_VISIBLE_DAYS
  * after they close, paused or ended ones it took part in, and always one with an award to claim.
  */
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { PromotionCard, PromotionDraft } from '@common/contract/promotions';
 import { PERIODIC_PROMOTION_TYPES, PROMOTION_ENDED_VISIBLE_DAYS } from '@common/rules/promotions';
 import type { Database } from '../../db/connection';
@@ -110,6 +110,7 @@ export async function memberCards(db: Database, merchantCode: string, viewer: Vi
     .where(
       and(
         eq(promotions.merchantCode, merchantCode),
+        ne(promotions.type, 'loyalty'),
         // Ended ones only while they can still be listed (their awards' claim days are fewer).
         or(inArray(promotions.state, ['live', 'paused']), and(eq(promotions.state, 'ended'), gte(promotions.updatedAt, new Date(now - PROMOTION_ENDED_VISIBLE_DAYS * DAY_MS)))),
       ),
@@ -121,7 +122,7 @@ export async function memberCards(db: Database, merchantCode: string, viewer: Vi
 /** One promotion's card (any that is not a draft; one not open to the viewer is labelled close), or null. */
 export async function memberCard(db: Database, merchantCode: string, id: number, viewer: Viewer, now: number, estimate: PeriodEstimate | null): Promise<PromotionCard | null> {
   const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), eq(promotions.merchantCode, merchantCode))).limit(1);
-  if (!row || row.state === 'draft') return null;
+  if (!row || row.state === 'draft' || row.type === 'loyalty') return null;
   return (await cardsFor(db, [row], viewer, now, estimate, true))[0]!;
 }
 

@@ -33,6 +33,8 @@ export interface GrantInput {
   now: Date;
   /** Who caused it, for the audit trail ("member:42", an operator's label, "worker:deposit-match"). */
   actor: string;
+  /** The bonus's own wagering percent instead of the promotion's (a mall item's, a race prize's). */
+  multiplierPercent?: number;
 }
 
 /** The idempotency key of a bonus's ledger posting. */
@@ -45,7 +47,7 @@ export const wageringRequired = (amount: bigint, multiplierPercent: number): big
 export async function grantBonus(tx: Database, input: GrantInput): Promise<{ bonus: MemberBonusRow; granted: boolean }> {
   const { promotion, memberId, amount, source, sourceId, now } = input;
   if (amount <= 0n) throw new Error(`grantBonus: amount must be positive (${amount})`);
-  const required = wageringRequired(amount, promotion.wageringMultiplierPercent);
+  const required = wageringRequired(amount, input.multiplierPercent ?? promotion.wageringMultiplierPercent);
   const [inserted] = await tx
     .insert(memberBonuses)
     .values({

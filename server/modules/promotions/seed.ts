@@ -5,7 +5,7 @@
  */
 import type { PromotionDraft } from '@common/contract/promotions';
 import { BONUS_EXPIRY_DAYS_DEFAULT, WAGERING_MULTIPLIER_PERCENT_DEFAULT } from '@common/rules/promotions';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { recordAudit } from '../audit';
 import { columnsOf } from './definitions';
@@ -135,7 +135,7 @@ export function seedDrafts(at: number): PromotionDraft[] {
 /** Adds the demo promotions to a merchant that has none; returns how many were added. */
 export async function seedPromotions(db: Database, merchantCode: string, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [any] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.merchantCode, merchantCode)).limit(1);
+    const [any] = await tx.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.merchantCode, merchantCode), ne(promotions.type, 'loyalty'))).limit(1);
     if (any) return 0;
     const rows = await tx
       .insert(promotions)

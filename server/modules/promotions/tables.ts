@@ -53,6 +53,8 @@ export const promotions = pgTable(
   },
   (t) => [
     index('promotions_merchant_state').on(t.merchantCode, t.state),
+    // One loyalty promotion per merchant (loyalty-bonus.ts creates it on first use, concurrently safe).
+    uniqueIndex('promotions_one_loyalty').on(t.merchantCode).where(sql`${t.type} = 'loyalty'`),
     check('promotions_spent_within_budget', sql`${t.budget} is null or ${t.spent} <= ${t.budget}`),
     check('promotions_spent_not_negative', sql`${t.spent} >= 0`),
   ],
@@ -79,8 +81,11 @@ export const promotionParticipants = pgTable(
 
 export type PromotionParticipantRow = typeof promotionParticipants.$inferSelect;
 
-/** What a bonus was granted for: a deposit (depositMatch), a period's award, an approved application, or a join (signUp). */
-export type BonusSource = 'deposit' | 'award' | 'application' | 'join';
+/**
+ * What a bonus was granted for: a deposit (depositMatch), a period's award, an approved application,
+ * a join (signUp), or, on the merchant's loyalty promotion, a mall order, a level reached or a race prize.
+ */
+export type BonusSource = 'deposit' | 'award' | 'application' | 'join' | 'mall' | 'level' | 'race';
 
 /**
  * A bonus credited to a member's real balance, with its wagering. `(promotionId, memberId, source,

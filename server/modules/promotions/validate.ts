@@ -30,6 +30,7 @@ const FIGURES: Record<PromotionType, readonly Figure[]> = {
   rebate: ['rateBp', 'maxBonus', 'period', 'gameTypes'],
   manualReward: ['fixedAmount'],
   signUp: ['fixedAmount'],
+  loyalty: [],
 };
 type Figure = 'rateBp' | 'maxBonus' | 'minDeposit' | 'depositKind' | 'channels' | 'period' | 'gameTypes' | 'fixedAmount';
 /** Figures a type must set (maxBonus, channels and gameTypes may stay open: no cap, any channel, all games). */
@@ -61,6 +62,8 @@ function checkFigures(draft: PromotionDraft): void {
 
 /** Throws promotion.invalid (params.field) at the draft's first fault. `bases`: the language codes one of which every text needs (EN, the merchant's default). */
 export function checkDraft(draft: PromotionDraft, bases: readonly string[]): void {
+  // The loyalty promotion is the server's own (loyalty-bonus.ts): an operator neither drafts one nor edits it.
+  if (draft.type === 'loyalty') throw invalidField('type');
   checkText('title', draft.title, PROMOTION_TITLE_MAX, bases);
   checkText('summary', draft.summary, PROMOTION_SUMMARY_MAX, bases);
   checkText('terms', draft.terms, PROMOTION_TERMS_MAX, bases);

@@ -26,6 +26,7 @@ export const INTENT_KIND = {
   bonusForfeit: 'bonus_forfeit',
   pointsEarn: 'points_earn',
   pointsRedeem: 'points_redeem',
+  pointsExpire: 'points_expire',
   agentTransfer: 'agent_transfer',
 } as const satisfies Record<string, TransactionKind>;
 export type IntentName = keyof typeof INTENT_KIND;

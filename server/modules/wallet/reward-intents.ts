@@ -56,6 +56,8 @@ export const bonusForfeit = withHouse<BonusIntent>('bonusForfeit', 'bonus', 'rea
 export const pointsEarn = withHouse<PointsIntent>('pointsEarn', 'points', 'points', true);
 /** Spends points on a reward: member points → house points (points are not money, so no guard). */
 export const pointsRedeem = withHouse<PointsIntent>('pointsRedeem', 'points', 'points', false);
+/** Points that reached their expiry unspent go back: member points → house points (oldest lots first, docs/loyalty.md). */
+export const pointsExpire = withHouse<PointsIntent>('pointsExpire', 'points', 'points', false);
 
 /** Agent → member real money, after the guards (the money leaves the agent, a member too). */
 export function agentTransfer(db: Database, guards: WalletGuards, intent: AgentTransferIntent): Promise<Posted> {

@@ -37,6 +37,7 @@ export const TRANSACTION_KINDS = [
   'bonus_forfeit',
   'points_earn',
   'points_redeem',
+  'points_expire',
   'agent_transfer',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];

@@ -33,7 +33,7 @@ export const INTENTS_OF: Record<TransactionKind, readonly IntentName[]> = {
   adjustment: ['adjust'],
   bonus: ['bonusGrant', 'bonusForfeit'],
   transfer: ['agentTransfer'],
-  points: ['pointsEarn', 'pointsRedeem'],
+  points: ['pointsEarn', 'pointsRedeem', 'pointsExpire'],
 };
 
 const KIND_OF = new Map<string, TransactionKind>(TRANSACTION_KINDS.flatMap((kind) => INTENTS_OF[kind].map((intent) => [intent, kind] as const)));

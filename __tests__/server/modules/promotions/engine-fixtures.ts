@@ -16,6 +16,7 @@ const FIGURES: Record<PromotionType, Partial<PromotionDraft>> = {
   rebate: { rateBp: 80, maxBonus: 50_000, period: 'day', gameTypes: ['RNG', 'FISH', 'LIVE'] },
   manualReward: { fixedAmount: 10_000, imageRequired: true, remarkRequired: true },
   signUp: { fixedAmount: 0 },
+  loyalty: {},
 };
 
 /** A valid draft of `type` starting a day before `now`, open-ended, with `overrides`. */

@@ -33,6 +33,7 @@ const CLASSIFIED: Record<keyof typeof INTENT_KIND, 'guarded' | 'unguarded'> = {
   bonusForfeit: 'unguarded',
   pointsEarn: 'unguarded',
   pointsRedeem: 'unguarded',
+  pointsExpire: 'unguarded',
 };
 
 const codeOf = async (run: () => Promise<unknown>) => {
