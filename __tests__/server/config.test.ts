@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       promotionAwards: true,
       payoutCheckSeconds: 60,
       bonusExpiryCheckSeconds: 60,
+      loyaltyJobSeconds: 60,
       storage: 'local',
       s3Endpoint: undefined,
       s3Region: 'us-east-1',
