@@ -7,6 +7,7 @@ export { depositMatchConsumer } from './deposit-match';
 export { budgetSpent, isEligible, isOpen, withinSchedule, type EligibleMember } from './eligibility';
 export { grantBonus, grantKey, wageringRequired, type GrantInput } from './grant';
 export { grantLoyaltyBonus, loyaltyPromotion, type LoyaltyBonusInput } from './loyalty-bonus';
+export { bonusPlayOf } from './bonus-play';
 export { PROMOTION_IMAGE_PREFIX, promotionImageRoutes } from './images';
 export { statusLabel } from './labels';
 export { promotionsPlugin, type PromotionHooks } from './plugin';
