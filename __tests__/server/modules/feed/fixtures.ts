@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/connection';
-import { catchUp, type FeedConsumer } from '../../../../server/modules/feed';
+import { catchUp, consumerPassed, type FeedConsumer } from '../../../../server/modules/feed';
 import { adjust, ensureMemberAccount, houseAccount, payout, readPostings, refund, stake, vendorAccount, type FeedPosition, type FeedPosting, type MemberSide } from '../../../../server/modules/wallet';
 import { WalletGuards } from '../../../../server/modules/wallet/guards';
 
@@ -78,6 +78,21 @@ export async function drain(db: Database, consumer: FeedConsumer, batch = 500): 
            = (select (xid, id) from ledger_transactions order by xid desc, id desc limit 1) as done`)) as unknown as { rows: { done: boolean | null }[] };
     if (result.rows[0]?.done === true) return;
     if (Date.now() > deadline) throw new Error(`feed consumer ${consumer.name} did not catch up in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Runs `consumer` until it has passed `before` (feed consumerPassed): what a job reading its table
+ * for periods ending by then waits for. Unlike drain, a transaction that other suites keep open on a
+ * shared server now (after `before`) does not hold it up.
+ */
+export async function passBy(db: Database, consumer: FeedConsumer, before: Date, batch = 500): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    await catchUp(db, consumer, batch, Date.now);
+    if (await consumerPassed(db, consumer.name, before)) return;
+    if (Date.now() > deadline) throw new Error(`feed consumer ${consumer.name} did not pass ${before.toISOString()} in 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -18,7 +18,7 @@ import { memberTurnover } from '../../../../server/modules/turnover/tables';
 import { turnoverConsumer } from '../../../../server/modules/turnover';
 import { buildOnDatabase } from '../../helpers/build';
 import { POSTGRES_URL, scratchPostgres, sleep, startServer, type ServerProcess } from '../../lottery-processes/harness';
-import { drain } from '../feed/fixtures';
+import { passBy } from '../feed/fixtures';
 import { dayOf, DAY_MS, MERCHANT, memberId, pastWeek, periodicPromotion } from './award-fixtures';
 
 const RATE_BP = 1_000;
@@ -44,7 +44,7 @@ async function awardLoad(db: Database, shape: { promotions: number; days: number
     ids.push(promotion.id);
   }
   const periods = shape.promotions * shape.days;
-  return { ids, periods, awards: periods * shape.members, amount: expectedAmount * BigInt(shape.promotions), members: shape.members };
+  return { ids, periods, awards: periods * shape.members, amount: expectedAmount * BigInt(shape.promotions), members: shape.members, end: window.end };
 }
 
 type Load = Awaited<ReturnType<typeof awardLoad>>;
@@ -82,7 +82,7 @@ if (!POSTGRES_URL) {
       try {
         for (let i = 0; i < 2; i++) apps.push(await buildOnDatabase(await openDatabase({ url: scratch.url, dataDir: os.tmpdir() })));
         const load = await awardLoad(scratch.handle.db, { promotions: 6, days: 7, members: 40 });
-        await drain(scratch.handle.db, turnoverConsumer);
+        await passBy(scratch.handle.db, turnoverConsumer, load.end);
         const rounds = await Promise.all(apps.flatMap((app) => [settleDueAwards(app.db, Date.now()), settleDueAwards(app.db, Date.now())]));
         expect(rounds.reduce((s, r) => s + r.periods, 0)).toBe(load.periods);
         expect(rounds.reduce((s, r) => s + r.awards, 0)).toBe(load.awards);
