@@ -16,16 +16,18 @@ import { byGrant, foldPostings, trackedOf, type MemberFold } from './wagering';
 /** The language a title falls back to. */
 const FALLBACK_LANGUAGE = 'EN';
 
-interface ActiveRead {
+export interface ActiveRead {
   rows: (MemberBonusRow & { title: Record<string, string> })[];
   fold: MemberFold;
+  /** The member's real legs past the consumer's cursor that the fold added. */
+  tail: number;
 }
 
 /**
  * The member's active bonuses and the fold as of now. One statement reads the bonuses and the
  * cursor together, so a consumer batch committing meanwhile is seen in both or in neither.
  */
-async function activeNow(db: Database, merchantCode: string, memberId: number): Promise<ActiveRead> {
+export async function activeNow(db: Database, merchantCode: string, memberId: number): Promise<ActiveRead> {
   const b = memberBonuses;
   const c = bonusWageringCursors;
   const cursor = (column: typeof c.balance | typeof c.xid | typeof c.lastId) =>
@@ -42,12 +44,13 @@ async function activeNow(db: Database, merchantCode: string, memberId: number): 
     lastId: Number(first?.lastId ?? 0),
     bonuses: rows.map((r) => trackedOf(r.bonus)).sort(byGrant),
   };
-  if (rows.length === 0) return { rows: [], fold };
+  if (rows.length === 0) return { rows: [], fold, tail: 0 };
   const tail = await memberLegsAfter(db, merchantCode, memberId, 'real', { xid: fold.xid, id: fold.lastId });
   const now = foldPostings(fold, tail, memberId);
   const byId = new Map(now.bonuses.map((t) => [t.id, t]));
   return {
     fold: now,
+    tail: tail.length,
     rows: rows.map(({ bonus, title }) => {
       const t = byId.get(bonus.id)!;
       return { ...bonus, done: t.done, status: t.status, endedAt: t.endedAt, title };

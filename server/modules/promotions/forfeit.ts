@@ -13,11 +13,11 @@ import type { Database } from '../../db/connection';
 import { recordAudit, type Actor } from '../audit';
 import { memberSubject } from '../member';
 import { balanceOf, bonusForfeit, ensureMemberAccount, houseAccount, lockAccounts } from '../wallet';
-import { activeBonusesNow } from './bonus-reads';
+import { activeNow } from './bonus-reads';
 import { memberBonuses } from './tables';
 
-/** How a bonus ended: forfeited (with the amount taken back), met or cleared just before, or already ended elsewhere. */
-export type SettleOutcome = { outcome: 'forfeited'; amount: bigint } | { outcome: 'completed' | 'cleared' | 'ended' };
+/** How a bonus ended: forfeited (with the amount taken back), met or cleared just before, already ended elsewhere, or not yet (an expiry waiting for the consumer). */
+export type SettleOutcome = { outcome: 'forfeited'; amount: bigint } | { outcome: 'completed' | 'cleared' | 'ended' | 'waiting' };
 
 /** The forfeit posting's idempotency key: one per bonus, whoever posts it. */
 export const forfeitKey = (bonusId: number) => `bonus:${bonusId}:forfeit`;
@@ -39,7 +39,13 @@ export async function settleBonuses(tx: Database, target: SettleTarget, reason: 
   const real = (await ensureMemberAccount(tx, merchantCode, memberId, 'real')).account.id;
   await lockAccounts(tx, [real]);
   const wanted = target.bonusIds === null ? null : new Set(target.bonusIds);
-  const exact = (await activeBonusesNow(tx, merchantCode, memberId)).filter((b) => wanted === null || wanted.has(b.id));
+  const read = await activeNow(tx, merchantCode, memberId);
+  // An expiry waits while the consumer has not folded the member's latest stakes (the next run
+  // retries): once an expiring bonus has ended, stakes the exact fold counted for it beyond the
+  // cursor would be counted by the consumer again for the member's next bonus. A block ends every
+  // active bonus at once, so nothing is left to count them twice.
+  if (reason === 'expired' && read.tail > 0) return new Map((target.bonusIds ?? []).map((id) => [id, { outcome: 'waiting' }]));
+  const exact = read.rows.filter((b) => wanted === null || wanted.has(b.id));
   const outcomes = new Map<number, SettleOutcome>((target.bonusIds ?? []).map((id) => [id, { outcome: 'ended' }]));
   let balance = await balanceOf(tx, real);
   const b = memberBonuses;
