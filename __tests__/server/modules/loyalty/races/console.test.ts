@@ -9,6 +9,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import { RACE_CUSTOM_DAYS_MAX, RACE_PRIZE_TIERS_MAX, RACE_TOP_SHOWN } from '@common/rules/loyalty';
 import { WAGERING_MULTIPLIER_PERCENT_MAX } from '@common/rules/promotions';
 import { auditLog } from '../../../../../server/modules/audit/tables';
+import { seedRaces } from '../../../../../server/modules/loyalty';
 import { racePrizes, races } from '../../../../../server/modules/loyalty/races/tables';
 import { databases, suiteApp } from '../../../helpers/build';
 import { consoleCall, operatorWith, type TestOperator } from '../../../helpers/operators';
@@ -101,5 +102,15 @@ describe.each(databases())('race console on $name', (dbCase) => {
       [1, b.id, b.username, 20, true],
       [2, a.id, a.username, 10, false],
     ]);
+  });
+
+  test('the demo race: one live daily turnover race on every game, EN and BN, ranks 1, 2, 3 a bonus and 4–10 points; seeded once', async () => {
+    expect(await seedRaces(t.app.db, 'SEEDED', clock.now())).toBe(true);
+    expect(await seedRaces(t.app.db, 'SEEDED', clock.now())).toBe(false);
+    const seeded = await t.app.db.select().from(races).where(eq(races.merchantCode, 'SEEDED'));
+    expect(seeded).toHaveLength(1);
+    const [race] = seeded;
+    expect({ state: race!.state, metric: race!.metric, recurrence: race!.recurrence, games: race!.gameTypes, languages: Object.keys(race!.title).sort() }).toEqual({ state: 'live', metric: 'turnover', recurrence: 'daily', games: [], languages: ['BN', 'EN'] });
+    expect(race!.prizes.map((p) => [p.rankFrom, p.rankTo, p.reward.kind])).toEqual([[1, 1, 'bonus'], [2, 2, 'bonus'], [3, 3, 'bonus'], [4, 10, 'points']]);
   });
 });
