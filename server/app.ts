@@ -61,6 +61,7 @@ import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
+import { raceConsoleRoutes, raceRoutes, rewardRoutes } from './modules/loyalty';
 import { applicationRoutes, awardRoutes, awardsPlugin, bonusRoutes, promotionConsoleRoutes, rewardApplicationReviewSource, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -181,6 +182,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       bonusRoutes,
       awardRoutes,
       applicationRoutes,
+      raceRoutes,
+      rewardRoutes(),
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -215,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         protectionConsoleRoutes,
         agreementConsoleRoutes,
         promotionConsoleRoutes,
+        raceConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

@@ -31,6 +31,8 @@ export const LEVEL_SEED_NAMES = ['bronze', 'silver', 'gold', 'platinum', 'diamon
 /** What a level-up reward, a mall item or a race prize gives. */
 export const REWARD_KINDS = ['bonus', 'points'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
+/** The most points one reward (a race prize, a level-up reward) may give. */
+export const REWARD_POINTS_MAX = 100_000_000;
 
 /** Mall item kinds: bonus credit (with its own wagering), a ticket in our house lottery, goods delivered to an address. */
 export const MALL_ITEM_KINDS = ['bonus', 'lotteryTicket', 'physical'] as const;
@@ -81,6 +83,8 @@ export const RACE_PRIZE_TIERS_MAX = 20;
 export const RACE_TITLE_MAX = 80;
 /** A custom race lasts at most this many days. */
 export const RACE_CUSTOM_DAYS_MAX = 90;
+/** The console's standings of a race period show at most this many ranks. */
+export const RACE_STANDINGS_MAX = 1_000;
 
 /** Reward-centre entries: what the member can claim or has received, from every source. */
 export const REWARD_SOURCES = ['level', 'award', 'race', 'mall'] as const;
@@ -88,6 +92,8 @@ export type RewardSource = (typeof REWARD_SOURCES)[number];
 /** claim: waiting for the member; received: credited or delivered; pending: on its way (goods); lapsed: not claimed in time; cancelled. */
 export const REWARD_STATES = ['claim', 'received', 'pending', 'lapsed', 'cancelled'] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
+/** The reward centre's history shows at most this many entries, newest first. */
+export const REWARD_HISTORY_MAX = 100;
 /** Days a level-up reward waits to be claimed before it lapses (as a periodic award's AWARD_CLAIM_DAYS, longer: a level is reached once). */
 export const LEVEL_REWARD_CLAIM_DAYS = 30;
 

@@ -21,6 +21,8 @@ export interface ClaimInput {
   /** Who claims, for the audit trail ("member:42"). */
   actor: string;
   ip?: string;
+  /** Claim this award (the reward centre names one); absent: the member's oldest claimable one. */
+  awardId?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ClaimInput {
  */
 export async function claimAward(tx: Database, input: ClaimInput): Promise<{ award: PromotionAwardRow; bonus: MemberBonusRow }> {
   const { promotion, memberId, now } = input;
-  const oldest = await claimableAward(tx, promotion.id, memberId, now);
+  const oldest = await claimableAward(tx, promotion.id, memberId, now, input.awardId);
   if (!oldest) throw new AppError(ErrorCode.promotionNothingToClaim);
   const [taken] = await tx
     .update(promotionAwards)

@@ -184,12 +184,20 @@ export async function awardTotals(db: Database, promotionId: number): Promise<{ 
   return { made: rows.reduce((s, r) => s + r.n, 0), claimed: of(CLAIMED), lapsed: of(LAPSED), amount: rows.reduce((s, r) => s + Number(r.amount ?? 0), 0) };
 }
 
-/** The member's oldest claimable award of the promotion at `now` (status 'claim', pendingAmount), or null. */
-export async function claimableAward(db: Database, promotionId: number, memberId: number, now: number): Promise<PromotionAwardRow | null> {
+/** The member's oldest claimable award of the promotion at `now` (status 'claim', pendingAmount), or null; with `awardId`, that award only. */
+export async function claimableAward(db: Database, promotionId: number, memberId: number, now: number, awardId?: number): Promise<PromotionAwardRow | null> {
   const [award] = await db
     .select()
     .from(promotionAwards)
-    .where(and(eq(promotionAwards.promotionId, promotionId), eq(promotionAwards.memberId, memberId), eq(promotionAwards.status, CLAIMABLE), sql`${promotionAwards.claimBy} > ${new Date(now).toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(promotionAwards.promotionId, promotionId),
+        eq(promotionAwards.memberId, memberId),
+        eq(promotionAwards.status, CLAIMABLE),
+        sql`${promotionAwards.claimBy} > ${new Date(now).toISOString()}::timestamptz`,
+        awardId === undefined ? undefined : eq(promotionAwards.id, awardId),
+      ),
+    )
     .orderBy(promotionAwards.periodStart)
     .limit(1);
   return award ?? null;

@@ -27,3 +27,5 @@ export { awardRoutes } from './award-routes';
 export { awardTotals, claimableAward, isPeriodic, lapseAwards, runningAward, runningAwardAmount, settleDueAwards, settlePeriod, type RunningAward, type SettleRound } from './awards';
 export { claimAward, type ClaimInput } from './awards-claim';
 export { awardJobStep, awardsPlugin } from './awards-plugin';
+export { endedPeriods, periodAt, type AwardWindow } from './awards-math';
+export { memberAwards, type MemberAward } from './member-awards';

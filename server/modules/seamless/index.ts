@@ -3,3 +3,4 @@ export { vendorCredentialConsoleRoutes } from './console-routes';
 export { ensureVendorCredential } from './credentials';
 export { seamlessRoutes } from './routes';
 export { winnerRoutes } from './winner-routes';
+export { maskUsername } from './winners';
