@@ -61,6 +61,9 @@ import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
+// Until the loyalty module's index and plugin (the integrator's) register the mall with the other parts.
+// eslint-disable-next-line no-restricted-imports
+import { mallConsoleRoutes, mallRoutes } from './modules/loyalty/mall';
 import { applicationRoutes, awardRoutes, awardsPlugin, bonusRoutes, promotionConsoleRoutes, rewardApplicationReviewSource, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -181,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       bonusRoutes,
       awardRoutes,
       applicationRoutes,
+      mallRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -215,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         protectionConsoleRoutes,
         agreementConsoleRoutes,
         promotionConsoleRoutes,
+        mallConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
