@@ -61,7 +61,7 @@ import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
 import { chatConsoleRoutes, chatRoutes } from './modules/chat';
 import { protectionConsoleRoutes, protectionPlugin, protectionRoutes } from './modules/protection';
-import { raceConsoleRoutes, raceRoutes, rewardRoutes } from './modules/loyalty';
+import { loyaltyConsoleRoutes, loyaltyPlugin, loyaltyRoutes } from './modules/loyalty';
 import { applicationRoutes, awardRoutes, awardsPlugin, bonusRoutes, promotionConsoleRoutes, rewardApplicationReviewSource, promotionImageRoutes, promotionRoutes, promotionsPlugin, promotionWageringPlugin } from './modules/promotions';
 import { turnoverPlugin } from './modules/turnover';
 import { withdrawalConsoleRoutes, withdrawalReviewSource, withdrawalRoutes, withdrawalsPlugin } from './modules/withdrawals';
@@ -155,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(promotionWageringPlugin);
     // Cashback and rebate: ended periods settled once the turnover consumer has passed them.
     await app.register(awardsPlugin);
+    // Loyalty: the points and race consumers, the level rebate for rebate promotions, the loyalty job.
+    await app.register(loyaltyPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -182,8 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       bonusRoutes,
       awardRoutes,
       applicationRoutes,
-      raceRoutes,
-      rewardRoutes(),
+      loyaltyRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).
@@ -218,7 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         protectionConsoleRoutes,
         agreementConsoleRoutes,
         promotionConsoleRoutes,
-        raceConsoleRoutes,
+        loyaltyConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

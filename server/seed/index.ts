@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, findMemberByUsername, seedDemoAccounts } from '../module
 import { seedDemoOperators } from '../modules/operator';
 import { merchantSeed, seedMerchant } from '../modules/merchant';
 import { seedPaymentChannels } from '../modules/payments';
+import { seedMall, seedRaces } from '../modules/loyalty';
 import { seedPromotions } from '../modules/promotions';
 
 type Switch = boolean | 'auto';
@@ -26,7 +27,7 @@ export function switchedOn(setting: Switch, config: Pick<AppConfig, 'nodeEnv'>):
   return setting === true || (setting === 'auto' && config.nodeEnv !== 'production');
 }
 
-/** Seeds the demo merchant, catalogue, home content, user agreement, payment channels and promotions, and the demo accounts and operators when DEMO_ACCOUNTS allows. */
+/** Seeds the demo merchant, catalogue, home content, user agreement, payment channels, promotions and loyalty (mall, races), and the demo accounts and operators when DEMO_ACCOUNTS allows. */
 export async function seedDemoData(db: Database, config: AppConfig, now: number): Promise<void> {
   await seedMerchant(db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
   await seedCatalog(db);
@@ -34,6 +35,8 @@ export async function seedDemoData(db: Database, config: AppConfig, now: number)
   await seedAgreement(db, config.merchantCode, new Date(now));
   await seedPaymentChannels(db, await openKeyring(db), config.merchantCode, now, config.nodeEnv !== 'production');
   await seedPromotions(db, config.merchantCode, new Date(now));
+  await seedMall(db, config.merchantCode, new Date(now));
+  await seedRaces(db, config.merchantCode, now);
   if (switchedOn(config.demoAccounts, config)) {
     await seedDemoAccounts(db, config.merchantCode, now);
     const demo = await Promise.all(DEMO_ACCOUNTS.map((account) => findMemberByUsername(db, config.merchantCode, account.username)));

@@ -1,3 +1,5 @@
-/** The loyalty module's public surface (issue 17, docs/loyalty.md). Races and the reward centre so far; the integrator adds the other parts. */
-export { loyaltyRaceConsumer, raceConsoleRoutes, racePrizeEntries, raceRoutes, seedRaces, settleDueRaces } from './races';
-export { rewardRoutes, type RewardSourceReader } from './rewards';
+/** The loyalty module's public surface (issue 17, docs/loyalty.md): the only file other code imports. */
+export { loyaltyJobStep, loyaltyPlugin } from './plugin';
+export { loyaltyConsoleRoutes, loyaltyRoutes } from './routes';
+export { seedMall } from './mall';
+export { loyaltyRaceConsumer, seedRaces, settleDueRaces } from './races';

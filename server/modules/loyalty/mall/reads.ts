@@ -1,0 +1,40 @@
+/**
+ * What the mall reads of the loyalty module's other parts (same module, so by table name rather
+ * than through their code, which other helpers are still writing): the member's level rank, the
+ * points they can spend now, the merchant's points lifetime and the names of its levels. None of
+ * these decides money: the redeeming transaction's conditional UPDATEs and spendPoints do.
+ */
+import { sql } from 'drizzle-orm';
+import type { LocalizedText } from '@common/contract/announcements';
+import { POINTS_EXPIRY_DAYS_DEFAULT } from '@common/rules/loyalty';
+import type { Database } from '../../../db/connection';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** The highest level the member reached (0: none yet; levels never go down). */
+export async function levelRankOf(db: Database, memberId: number): Promise<number> {
+  const [row] = await rowsOf<{ rank: number }>(db, sql`select level_rank as rank from loyalty_members where member_id = ${memberId}`);
+  return row ? Number(row.rank) : 0;
+}
+
+/** Points the member can spend at `now`: the unexpired lots' remaining (an expired lot the job has not collected yet does not count). */
+export async function spendablePoints(db: Database, memberId: number, now: Date): Promise<bigint> {
+  const [row] = await rowsOf<{ points: string | null }>(
+    db,
+    sql`select coalesce(sum(remaining), 0)::text as points from points_lots where member_id = ${memberId} and remaining > 0 and expires_at > ${now}`,
+  );
+  return BigInt(row?.points ?? '0');
+}
+
+/** Days points last at the merchant (its loyalty settings, else the default): a refund is a new lot of that life. */
+export async function pointsExpiryDays(db: Database, merchantCode: string): Promise<number> {
+  const [row] = await rowsOf<{ days: number }>(db, sql`select points_expiry_days as days from loyalty_settings where merchant_code = ${merchantCode}`);
+  return row ? Number(row.days) : POINTS_EXPIRY_DAYS_DEFAULT;
+}
+
+/** The merchant's level names by rank. */
+export async function levelNames(db: Database, merchantCode: string): Promise<Map<number, LocalizedText>> {
+  const rows = await rowsOf<{ rank: number; name: LocalizedText }>(db, sql`select rank, name from loyalty_levels where merchant_code = ${merchantCode}`);
+  return new Map(rows.map((r) => [Number(r.rank), r.name]));
+}
