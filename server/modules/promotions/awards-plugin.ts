@@ -19,7 +19,7 @@ export const AWARD_WAIT_RETRY_MS = 5_000;
 
 /** One round of the award job: settle what is due, lapse what is overdue; the wait before the next round. */
 export async function awardJobStep(app: FastifyInstance): Promise<number> {
-  const round = await settleDueAwards(app.db, app.now());
+  const round = await settleDueAwards(app.db, app.now(), app.promotionHooks.levelRebate);
   const lapsed = await lapseAwards(app.db, app.now());
   if (round.periods > 0 || lapsed > 0) app.log.info({ ...round, lapsed }, 'promotion awards: settled periods');
   return round.waiting > 0 ? AWARD_WAIT_RETRY_MS : AWARD_JOB_INTERVAL_MS;
