@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS, findMemberByUsername, seedDemoAccounts } from '../module
 import { seedDemoOperators } from '../modules/operator';
 import { merchantSeed, seedMerchant } from '../modules/merchant';
 import { seedPaymentChannels } from '../modules/payments';
-import { seedMall, seedRaces } from '../modules/loyalty';
+import { seedLoyaltyPoints, seedMall, seedRaces } from '../modules/loyalty';
 import { seedPromotions } from '../modules/promotions';
 
 type Switch = boolean | 'auto';
@@ -35,6 +35,7 @@ export async function seedDemoData(db: Database, config: AppConfig, now: number)
   await seedAgreement(db, config.merchantCode, new Date(now));
   await seedPaymentChannels(db, await openKeyring(db), config.merchantCode, now, config.nodeEnv !== 'production');
   await seedPromotions(db, config.merchantCode, new Date(now));
+  await seedLoyaltyPoints(db, config.merchantCode, new Date(now));
   await seedMall(db, config.merchantCode, new Date(now));
   await seedRaces(db, config.merchantCode, now);
   if (switchedOn(config.demoAccounts, config)) {

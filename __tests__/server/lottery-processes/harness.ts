@@ -58,14 +58,13 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts server/main.ts (or another entry that serves /healthz) on `databaseUrl` and waits for
- * /healthz. `node --import tsx`, not the tsx CLI: the CLI runs the server in a child of its own,
- * which a SIGKILL of the CLI would orphan.
+ * Starts server/main.ts on `databaseUrl` and waits for /healthz. `node --import tsx`, not the
+ * tsx CLI: the CLI runs the server in a child of its own, which a SIGKILL of the CLI would orphan.
  */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}, entry = 'server/main.ts'): Promise<ServerProcess> {
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mlobby-lottery-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

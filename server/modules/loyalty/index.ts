@@ -2,4 +2,6 @@
 export { loyaltyJobStep, loyaltyPlugin } from './plugin';
 export { loyaltyConsoleRoutes, loyaltyRoutes } from './routes';
 export { seedMall } from './mall';
+export { creditPoints, expirePoints, loyaltyPointsConsumer, seedLoyaltyPoints, spendPoints } from './points';
+export { claimLevelReward, lapseLevelRewards } from './levels';
 export { loyaltyRaceConsumer, seedRaces, settleDueRaces } from './races';

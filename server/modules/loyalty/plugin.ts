@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { leaseFor } from '../../db/lease';
 import { LeasedLoop } from '../../db/leased-loop';
+import { lapseLevelRewards, levelRebateSource } from './levels';
+import { expirePoints, loyaltyPointsConsumer } from './points';
 import { loyaltyRaceConsumer, settleDueRaces } from './races';
 
 /** The advisory-lock key of the loyalty job's lease (unique among the app's workers). */
@@ -19,14 +21,18 @@ const ERROR_RETRY_MS = 5_000;
 /** One round of the loyalty job; the wait before the next. */
 export async function loyaltyJobStep(app: FastifyInstance): Promise<number> {
   const now = app.now();
+  const expired = await expirePoints(app.db, new Date(now));
+  const lapsed = await lapseLevelRewards(app.db, new Date(now));
   const races = await settleDueRaces(app.db, now);
-  if (races.periods > 0) app.log.info({ races }, 'loyalty: race periods settled');
+  if (expired > 0 || lapsed > 0 || races.periods > 0) app.log.info({ expired, lapsed, races }, 'loyalty job: round done');
   return app.config.loyaltyJobSeconds * 1_000;
 }
 
 export const loyaltyPlugin = fp(
   async function loyalty(app: FastifyInstance) {
-    app.feedConsumers.push(loyaltyRaceConsumer);
+    app.feedConsumers.push(loyaltyPointsConsumer, loyaltyRaceConsumer);
+    // Rebate promotions pay at the higher of their rate and the member's level rate (promotions never imports loyalty).
+    app.promotionHooks.levelRebate = levelRebateSource;
     if (app.config.loyaltyJobSeconds === 0) return;
     const name = 'loyalty job';
     const loop = new LeasedLoop({

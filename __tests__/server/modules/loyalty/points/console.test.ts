@@ -17,11 +17,6 @@ import { databases, suiteApp } from '../../../helpers/build';
 import { consoleCall, operatorWith, type TestOperator } from '../../../helpers/operators';
 import { bet, earn, fund, ladder, M, newMemberId } from '../fixtures';
 
-jest.mock('../../../../../server/modules/operator', () => {
-  const actual = jest.requireActual('../../../../../server/modules/operator');
-  const { alongside } = jest.requireActual('../route-wiring');
-  return { ...actual, operatorSessionRoutes: alongside(actual.operatorSessionRoutes, () => jest.requireActual('../../../../../server/modules/loyalty/points').pointsConsoleRoutes) };
-});
 
 const SETTINGS: Omit<LoyaltySettings, 'merchantCode'> = { pointsExpiryDays: 90, defaultRateBp: 8_000, rates: { LOTT: 2_000, LIVE: 5_000 } };
 

@@ -109,12 +109,11 @@ if (!POSTGRES_URL) {
     test('a server killed (SIGKILL) while members play, then restarted, credits every stake once', async () => {
       const scratch = await scratchPostgres();
       const settings = { FEED_WORKERS: 'on', LOTTERY_SCHEDULER: 'off', DEMO_DATA: 'false' };
-      const entry = '__tests__/server/modules/loyalty/points/points-server.ts';
       let server: ServerProcess | null = null;
       try {
         const db = scratch.handle.db;
         const members = await players(db, 8);
-        server = await startServer(scratch.url, settings, entry);
+        server = await startServer(scratch.url, settings);
         await play(db, members, 100);
         // Kill once the worker has credited something, with play still going on.
         const deadline = Date.now() + 30_000;
@@ -125,7 +124,7 @@ if (!POSTGRES_URL) {
         server = null;
         await playing;
         expect(await caughtUp(db)).toBe(false);
-        server = await startServer(scratch.url, settings, entry);
+        server = await startServer(scratch.url, settings);
         await play(db, members, 50);
         await waitCaughtUp(db, false);
         await expectExact(db, members);

@@ -11,11 +11,6 @@ import { addMember, call, setWhitelabel, tokenFor } from '../../../helpers/accou
 import { databases, suiteApp } from '../../../helpers/build';
 import { bet, earn, fund, ladder, M, setLadder, setRates } from '../fixtures';
 
-jest.mock('../../../../../server/modules/system', () => {
-  const actual = jest.requireActual('../../../../../server/modules/system');
-  const { alongside } = jest.requireActual('../route-wiring');
-  return { ...actual, systemRoutes: alongside(actual.systemRoutes, () => jest.requireActual('../../../../../server/modules/loyalty/points').pointsRoutes) };
-});
 
 const DAY_MS = 86_400_000;
 
