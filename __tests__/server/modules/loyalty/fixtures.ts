@@ -73,3 +73,11 @@ export function ladder(thresholds: number[], rewards: Record<number, LevelDraft[
 export function setLadder(db: Database, levels: LevelDraft[]): Promise<LevelDraft[]> {
   return saveLadder(db, M, levels, { actor: 'test' }, new Date());
 }
+
+/** Removes the demo seed's loyalty set-up (settings, levels, mall items, races), for suites that build their own from nothing. */
+export async function clearLoyaltySeed(db: Database): Promise<void> {
+  await db.execute(sql`delete from loyalty_settings`);
+  await db.execute(sql`delete from loyalty_levels`);
+  await db.execute(sql`delete from mall_items where created_by = 'seed'`);
+  await db.execute(sql`delete from races where created_by = 'seed'`);
+}

@@ -11,6 +11,7 @@ import { mallItems, mallMemberCounts, mallOrders, type MallItemRow } from '../..
 import type { Member } from '../../../../../server/modules/member/service';
 import { addMember, call, setWhitelabel, tokenFor, TestClock } from '../../../helpers/accounts';
 import { suiteApp, type DatabaseCase, type SuiteApp } from '../../../helpers/build';
+import { clearLoyaltySeed } from '../fixtures';
 
 export const PASSWORD = 'secret123';
 let serial = 0;
@@ -21,6 +22,7 @@ export function mallApp(db: DatabaseCase): { t: SuiteApp; clock: TestClock } {
   const t = suiteApp(db, {}, { now: clock.now }, async (app) => {
     await app.lottery.runDue(clock.now());
     await setWhitelabel(app, { PTSYS3: true });
+    await clearLoyaltySeed(app.db);
   });
   return { t, clock };
 }

@@ -15,13 +15,13 @@ import { expirePoints, spendPoints } from '../../../../../server/modules/loyalty
 import { checkSettings } from '../../../../../server/modules/loyalty/points/settings';
 import { databases, suiteApp } from '../../../helpers/build';
 import { consoleCall, operatorWith, type TestOperator } from '../../../helpers/operators';
-import { bet, earn, fund, ladder, M, newMemberId } from '../fixtures';
+import { bet, clearLoyaltySeed, earn, fund, ladder, M, newMemberId } from '../fixtures';
 
 
 const SETTINGS: Omit<LoyaltySettings, 'merchantCode'> = { pointsExpiryDays: 90, defaultRateBp: 8_000, rates: { LOTT: 2_000, LIVE: 5_000 } };
 
 describe.each(databases())('console points calls on $name', (db) => {
-  const t = suiteApp(db);
+  const t = suiteApp(db, {}, {}, (app) => clearLoyaltySeed(app.db));
   let op: TestOperator;
   beforeAll(async () => {
     op = await operatorWith(t.app, ['content']);

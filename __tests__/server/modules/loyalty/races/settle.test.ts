@@ -17,12 +17,16 @@ import { setWhitelabel } from '../../../helpers/accounts';
 import { drain } from '../../feed/fixtures';
 import { getAs, LONG_SESSIONS, player, realClock } from '../../protection/fixtures';
 import { aRace, block, DAY_MS, scores } from './fixtures';
+import { clearLoyaltySeed } from '../fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databases())('race settlement on $name', (dbCase) => {
   const clock = realClock();
-  const t = suiteApp(dbCase, LONG_SESSIONS, { now: clock.now }, (app) => setWhitelabel(app, { MISSIONLB3: true }));
+  const t = suiteApp(dbCase, LONG_SESSIONS, { now: clock.now }, async (app) => {
+    await setWhitelabel(app, { MISSIONLB3: true });
+    await clearLoyaltySeed(app.db);
+  });
 
   test('waits for the score consumer to pass the period end, then pays each tier once: bonus with its wagering, points for the merchant lifetime', async () => {
     const db = t.app.db;
