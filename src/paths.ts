@@ -31,6 +31,8 @@ export const servicePath = (): string => site('/service');
 export const userAgreementPath = (): string => site('/useragreement');
 export const leaderBoardPath = (): string => site('/leaderBoard');
 export const mallPath = (): string => site('/mall/mallHome');
+/** Everything the member can claim or has received (issue 17, REWCEN3). */
+export const rewardCenterPath = (): string => site('/rewardCenter');
 export const moreLotteryPath = (): string => site('/moreLottery');
 export const withdrawPath = (): string => site('/withdraw');
 /** The member centre with the withdrawal password form open: the fix a withdrawal without one points to. */

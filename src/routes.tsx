@@ -82,6 +82,9 @@ const Inbox = screen(() => import(/* webpackChunkName: "screen-inbox" */ './scre
 const Chat = screen(() => import(/* webpackChunkName: "screen-chat" */ './screens/Chat'));
 const Activity = screen(() => import(/* webpackChunkName: "screen-activity" */ './screens/Activity'));
 const ApplyReward = screen(() => import(/* webpackChunkName: "screen-apply-reward" */ './screens/ApplyReward'));
+const Mall = screen(() => import(/* webpackChunkName: "screen-mall" */ './screens/Mall'));
+const RewardCenter = screen(() => import(/* webpackChunkName: "screen-reward-center" */ './screens/RewardCenter'));
+const LeaderBoard = screen(() => import(/* webpackChunkName: "screen-leader-board" */ './screens/LeaderBoard'));
 const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
 
 /** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
@@ -141,9 +144,11 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
   { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },
   { paths: ['/member/agent/getHourContract'], screen: ComingSoon, titleKey: 'title.hourContract', access: 'member' },
-  { paths: ['/leaderBoard'], screen: ComingSoon, titleKey: 'title.leaderBoard', access: 'member' },
-  { paths: ['/mall/mallHome'], screen: ComingSoon, titleKey: 'title.mall', access: 'member' },
-  { paths: ['/rewardCenter'], screen: ComingSoon, titleKey: 'title.rewardCenter', access: 'member' },
+  // Loyalty (issue 17): members only (a trial account is refused, as the server's routes do); each
+  // screen stands behind its merchant switch (PTSYS3, REWCEN3, MISSIONLB3) and says coming soon when off.
+  { paths: ['/leaderBoard'], screen: LeaderBoard, titleKey: 'title.leaderBoard', access: 'member' },
+  { paths: ['/mall/mallHome'], screen: Mall, titleKey: 'title.mall', access: 'member' },
+  { paths: ['/rewardCenter'], screen: RewardCenter, titleKey: 'title.rewardCenter', access: 'member' },
   { paths: ['/download/android'], screen: Download, titleKey: 'title.downloadAndroid', access: 'public' },
   { paths: ['/download/ios'], screen: Download, titleKey: 'title.downloadIos', access: 'public' },
 ];
@@ -164,8 +169,8 @@ export const NO_BOTTOM_NAV_PATHS: readonly string[] = [
   '/forget',
 ];
 
-/** Where "back" always goes home, whatever the history (§2). */
-export const BACK_HOME_PATHS: readonly string[] = ['/activity'];
+/** Where "back" always goes home, whatever the history (§2; the loyalty screens, opened from home's tiles, alike). */
+export const BACK_HOME_PATHS: readonly string[] = ['/activity', '/mall/mallHome', '/rewardCenter', '/leaderBoard'];
 
 /** The route definition for a path under /m, or undefined for unknown paths. */
 export function findRoute(pathname: string): RouteDef | undefined {

@@ -4,8 +4,8 @@ import { en, renderApp, sessionOf } from './helpers/renderApp';
 import { promotionRoutes } from './helpers/promotions';
 
 const t = (key: string): string => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
-/** The lazy coming-soon screen, the one the leaderboard route uses until its issue. */
-const COMING_SOON = findRoute('/leaderBoard')!.screen;
+/** The lazy coming-soon screen, the one the agent contract routes use until their issue. */
+const COMING_SOON = findRoute('/member/agent/getSalaryContract')!.screen;
 /** The query a route needs to stay on its screen (§2: the apply screen's promotion). */
 const QUERY: Record<string, string> = { '/applyReward': '?promotionId=7' };
 const EVERY_PATH = ROUTES.flatMap((route) => route.paths.map((path) => [path, route] as const));

@@ -19,6 +19,7 @@ describe('site paths (src/paths.ts)', () => {
       paths.userAgreementPath(),
       paths.leaderBoardPath(),
       paths.mallPath(),
+      paths.rewardCenterPath(),
       paths.moreLotteryPath(),
       paths.withdrawPath(),
       paths.withdrawalPasswordPath(),

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,11 +9,16 @@ import { Icon, type IconName } from './icons';
 import { DocumentLayer, useModalFocus } from './layer';
 import { useLogout } from './useLogout';
 import { Backdrop, ButtonLink, IconButton } from './ui';
-import { activityPath, depositPath, homePath, inboxPath, loginPath, memberHomePath, registerPath, routerPath } from '../paths';
+import { activityPath, depositPath, homePath, inboxPath, leaderBoardPath, loginPath, mallPath, memberHomePath, registerPath, rewardCenterPath, routerPath } from '../paths';
 import { UnreadStore } from '../stores/UnreadStore';
 import { UnreadBadge } from './UnreadBadge';
 import { useChatLaunch } from './chat/useChatLaunch';
 import { languageLabel } from '../i18n/languageLabels';
+import { loadScreenStrings } from '../i18n';
+
+// The member's points and level (issue 17): its own chunk with the screens' strings, for members of
+// a merchant with points on; the drawer's own chunk stays as it was.
+const PointsLine = lazy(() => Promise.all([import(/* webpackChunkName: "loyalty-line" */ './loyalty/PointsLine'), loadScreenStrings()]).then(([chunk]) => chunk));
 
 const Panel = styled.aside`
   position: fixed;
@@ -88,6 +93,8 @@ const DrawerPanel = observer(function DrawerPanel() {
   // The header started it after login; the drawer only reads it (never for a trial account, §4).
   const unread = session.isLoggedIn && !session.isTrial ? root.feature(UnreadStore) : null;
   const launchChat = useChatLaunch();
+  // Loyalty features reach members only (a trial account is refused on their routes, §4).
+  const loyalty = session.isLoggedIn && !session.isTrial ? common.whitelabel : null;
   const close = () => ui.toggleDrawer(false);
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -120,6 +127,11 @@ const DrawerPanel = observer(function DrawerPanel() {
           <div>
             <strong>{session.info?.userName ?? common.memberInfo?.userName ?? t('common.guest')}</strong>
             <Balance aria-label={t('common.balance')}>{wallet.display ?? t('common.balancePlaceholder')}</Balance>
+            {loyalty?.PTSYS3 && (
+              <Suspense fallback={null}>
+                <PointsLine />
+              </Suspense>
+            )}
           </div>
         </Profile>
         {!session.isLoggedIn && (
@@ -161,6 +173,9 @@ const DrawerPanel = observer(function DrawerPanel() {
             {unread && link(routerPath(inboxPath()), 'megaphone', 'drawer.inbox', unread.inbox)}
             {link(routerPath(memberHomePath()), 'member', 'drawer.memberCentre')}
             {link(routerPath(activityPath()), 'gift', 'drawer.promotions')}
+            {loyalty?.PTSYS3 && link(routerPath(mallPath()), 'star', 'title.mall')}
+            {loyalty?.REWCEN3 && link(routerPath(rewardCenterPath()), 'gift', 'title.rewardCenter')}
+            {loyalty?.MISSIONLB3 && link(routerPath(leaderBoardPath()), 'trophy', 'title.leaderBoard')}
             {link(routerPath(depositPath()), 'deposit', 'drawer.deposit')}
             {session.isLoggedIn && (
               <li>

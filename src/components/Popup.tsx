@@ -37,7 +37,8 @@ export function Popup({ id, title, onClose, children }: { id: string; title: str
     <DocumentLayer>
       <SheetBackdrop onClick={onClose} />
       <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1}>
-        <header>
+        {/* role none: a header inside the dialog is its title row, not a second page banner. */}
+        <header role="none">
           <h2 id={id}>{title}</h2>
           <IconButton ref={close} type="button" onClick={onClose} aria-label={t('common.close')}>
             <Icon name="close" />

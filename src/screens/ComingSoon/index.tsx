@@ -1,17 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, Muted, Page } from '../../components/ui';
-import { homePath, routerPath } from '../../paths';
+import { ComingSoonCard } from '../../components/ComingSoonCard';
+import { Page } from '../../components/ui';
 
 /** Honest placeholder for a route a later issue builds: says so and offers the way home. */
 export default function ComingSoon() {
-  const { t } = useTranslation();
   return (
     <Page>
-      <Card>
-        <h2>{t('app.comingSoonTitle')}</h2>
-        <Muted>{t('app.comingSoonBody')}</Muted>
-        <ButtonLink to={routerPath(homePath())}>{t('app.backHome')}</ButtonLink>
-      </Card>
+      <ComingSoonCard />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { useLogout } from '../../components/useLogout';
 import { useFeature } from '../../stores';
 import { MemberStore } from '../../stores/MemberStore';
 import { BalanceCard } from './components/BalanceCard';
+import { LoyaltyCard } from './components/LoyaltyCard';
 import { MessagesCard } from './components/MessagesCard';
 import { MoneyCard } from './components/MoneyCard';
 import { ProfileCard } from './components/ProfileCard';
@@ -19,8 +20,8 @@ const Logout = styled(Button)`
 
 /**
  * /m/member/home (§2): profile with head icon, nickname and email; security (login and withdrawal
- * passwords); balance with refresh; money in and out (deposit, withdrawal, payout accounts,
- * identity, records); logout. Type 4 never gets here (the route guard prompts to register).
+ * passwords); balance with refresh; points, level and the loyalty screens (issue 17); money in
+ * and out (deposit, withdrawal, payout accounts, identity, records); logout. Type 4 never gets here (the route guard prompts to register).
  */
 const MemberHome = observer(function MemberHome() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ const MemberHome = observer(function MemberHome() {
     <Page>
       <ProfileCard />
       <BalanceCard />
+      <LoyaltyCard />
       <MoneyCard />
       <MessagesCard />
       <SecurityCard />

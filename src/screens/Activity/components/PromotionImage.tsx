@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../../components/icons';
+import { ImageFrame } from '../../../components/ImageFrame';
 
-const Frame = styled.div`
-  aspect-ratio: 5 / 2;
+const Frame = styled(ImageFrame).attrs({ $ratio: '5 / 2' })`
   border-radius: ${(p) => p.theme.base.radius.medium};
-  overflow: hidden;
   margin-bottom: ${(p) => p.theme.base.space.m};
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.textMuted};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
 `;
 
 /** A card's picture, loaded lazily; the placeholder when it fails (§8: image load failure shows a placeholder). */

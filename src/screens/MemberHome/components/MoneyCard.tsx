@@ -1,15 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { ButtonLink, Card } from '../../../components/ui';
-import { depositPath, identityPath, payoutAccountsPath, recordsPath, responsibleGamingPath, routerPath, withdrawPath } from '../../../paths';
+import { Card } from '../../../components/ui';
+import { depositPath, identityPath, payoutAccountsPath, recordsPath, responsibleGamingPath, withdrawPath } from '../../../paths';
 import { useStores } from '../../../stores';
-
-const Links = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${(p) => p.theme.base.space.s};
-`;
+import { LinkGrid } from './LinkGrid';
 
 /** Deposit, withdrawal and payout accounts: real accounts only (§4: types 0, 1, 2). */
 const CASHIER = [
@@ -37,13 +31,7 @@ export const MoneyCard = observer(function MoneyCard() {
   return (
     <Card aria-labelledby="member-money">
       <h2 id="member-money">{t('member.money')}</h2>
-      <Links>
-        {links.map(({ to, key }) => (
-          <ButtonLink key={to} to={routerPath(to)} $variant="ghost">
-            {t(key)}
-          </ButtonLink>
-        ))}
-      </Links>
+      <LinkGrid links={links} />
     </Card>
   );
 });
