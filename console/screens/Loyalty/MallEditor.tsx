@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ANNOUNCEMENT_IMAGE_TYPES } from '@common/contract/announcements';
@@ -42,6 +42,11 @@ export const MallEditor = observer(function MallEditor({ item, onDone }: { item:
   const store = useFeature(LoyaltyStore);
   const [form, setForm] = useState<MallItemForm>(() => mallItemFormOf(item));
   const [problem, setProblem] = useState<string | null>(null);
+  // An earlier editor's refusal is not this one's.
+  useEffect(() => {
+    store.savingItem.clear();
+    store.upload.clear();
+  }, [store]);
   const editable = item?.state !== 'ended';
   const set = (patch: Partial<MallItemForm>) => setForm((current) => ({ ...current, ...patch }));
   const languages = store.languages([...Object.keys(form.title), ...Object.keys(form.description)]);

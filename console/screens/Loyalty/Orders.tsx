@@ -85,7 +85,7 @@ const OrderDetail = observer(function OrderDetail({ order, onClose }: { order: C
       <Facts rows={rows} />
       {step ? (
         <Confirm
-          message={t(`loyalty.orders.confirm.${step}`, { id: order.id, username: order.username, points: order.pricePoints })}
+          message={t(`loyalty.orders.confirm.${step}`, { id: order.id, username: order.username, points: order.pricePoints.toLocaleString('en') })}
           confirmLabel={t(`loyalty.orders.steps.${step}`)}
           danger={step === 'cancelled'}
           note={step === 'delivered' ? undefined : { label: t(`loyalty.orders.noteFor.${step}`), required: step === 'cancelled', maxLength: FULFILMENT_NOTE_MAX }}
