@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConsoleLoyaltyPath as Path } from '@common/contract/consoleLoyalty';
+import { renderConsole } from '../../helpers/console';
+import { operator } from '../../helpers/fakeServer';
 import { axeViolations } from '../../../src/helpers/axe';
 import { levels } from './fixtures';
 import { LEVELS, ORDERS, SETTINGS, fill, loyaltyServer, openLoyalty } from './screen';
@@ -23,6 +26,18 @@ describe('loyalty (console): sections by permission', () => {
     expect(await screen.findByRole('row', { name: /Team jersey/ })).toBeInTheDocument();
     expect(sectionLinks()).toEqual(['Orders']);
     expect(server.callsTo(LEVELS)).toHaveLength(0);
+  });
+
+  test('a platform-wide operator picks the merchant first; the sections then read that merchant', async () => {
+    const server = loyaltyServer();
+    await renderConsole({ me: operator(['owner'], { merchantCode: null }), path: '/loyalty/earning', server });
+    expect(await screen.findByText('Pick a merchant to see its loyalty programme.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.callsTo(SETTINGS)).toHaveLength(0);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Merchant'), 'MLOBBY');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByLabelText('Default rate (points per 1.00 staked)')).toHaveValue('1');
+    expect(server.callsTo(SETTINGS)[0]!.url).toBe(`${Path.settings}?merchantCode=MLOBBY`);
   });
 
   test('an owner sees all six sections', async () => {
