@@ -1,33 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { ThemeProvider } from 'styled-components';
-import { buildDarkTheme } from '../../../src/theme';
+import styled from 'styled-components';
 import { Facts } from '../../components/Facts';
+import { MemberCard } from '../../components/MemberCard';
 import { Field, Select } from '../../components/ui';
 import { money } from '../../format';
 import type { MallItemForm } from './forms/mallItem';
 import { parseAmount, parseTimes, parseWhole, timesText } from './units';
 
-/** The member site's default look (its dark theme, from the site's own builder). */
-const memberTheme = buildDarkTheme();
-
-/** As wide as a mall tile on the member site's phone layout. */
-const Tile = styled.article`
-  width: 240px;
-  max-width: 100%;
-  border-radius: ${(p) => p.theme.base.radius.medium};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1 / 1;
-    object-fit: cover;
-  }
-  > div {
-    padding: ${(p) => p.theme.base.space.m};
-  }
+/** The tile's words, as a mall tile on the member site's phone layout spaces them. */
+const Body = styled.div`
+  padding: ${(p) => p.theme.base.space.m};
   h3 {
     margin: 0 0 ${(p) => p.theme.base.space.s};
   }
@@ -67,17 +50,15 @@ export function MallCard({ form, languages }: { form: MallItemForm; languages: r
         </Select>
       </Field>
       <figure aria-label={t('loyalty.previewOf', { lang })}>
-        <ThemeProvider theme={memberTheme}>
-          <Tile>
-            {form.imageUrl.trim() && <img src={form.imageUrl.trim()} alt={title} />}
-            <div>
-              <h3>{title}</h3>
-              <p>{form.description[lang] ?? ''}</p>
-              <Price>{t('loyalty.card.price', { points: parseWhole(form.price) ?? 0 })}</Price>
-              <Facts rows={rows} />
-            </div>
-          </Tile>
-        </ThemeProvider>
+        <MemberCard width={240} imageRatio="1 / 1">
+          {form.imageUrl.trim() && <img src={form.imageUrl.trim()} alt={title} />}
+          <Body>
+            <h3>{title}</h3>
+            <p>{form.description[lang] ?? ''}</p>
+            <Price>{t('loyalty.card.price', { points: parseWhole(form.price) ?? 0 })}</Price>
+            <Facts rows={rows} />
+          </Body>
+        </MemberCard>
       </figure>
     </div>
   );

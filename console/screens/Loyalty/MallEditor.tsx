@@ -1,28 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ANNOUNCEMENT_IMAGE_TYPES } from '@common/contract/announcements';
 import type { ConsoleMallItem } from '@common/contract/consoleLoyalty';
 import { MALL_DESCRIPTION_MAX, MALL_ITEM_KINDS, MALL_TITLE_MAX, type MallItemKind } from '@common/rules/loyalty';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LanguageFields } from '../../components/LanguageFields';
-import { Alert, Card, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
+import { Alert, Card, EditorColumns, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
 import { LoyaltyStore } from '../../stores/LoyaltyStore';
 import { useFeature } from '../../stores/context';
 import { MALL_BOUNDS, mallItemFormOf, mallItemOfForm, type MallItemForm } from './forms/mallItem';
 import { MallCard } from './MallCard';
 import { EditorButtons } from './ListParts';
-
-const Columns = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.base.space.xl};
-  > form {
-    flex: 1 1 480px;
-    min-width: 0;
-  }
-`;
 
 const TEXT_KEYS = { legend: 'loyalty.language', addLanguage: 'loyalty.addLanguage', add: 'loyalty.add' } as const;
 
@@ -69,7 +58,7 @@ export const MallEditor = observer(function MallEditor({ item, onDone }: { item:
     <Card aria-labelledby="mall-editor">
       <Subtitle id="mall-editor">{item ? t('loyalty.mall.editing', { id: item.id }) : t('loyalty.mall.new')}</Subtitle>
       {!editable && <Muted>{t('loyalty.endedNote')}</Muted>}
-      <Columns>
+      <EditorColumns>
         <form onSubmit={(event) => void submit(event)}>
           <fieldset disabled={!editable}>
             <Row>
@@ -115,7 +104,7 @@ export const MallEditor = observer(function MallEditor({ item, onDone }: { item:
           <EditorButtons editable={editable} saving={store.savingItem.loading} onDone={onDone} />
         </form>
         <MallCard form={form} languages={languages} />
-      </Columns>
+      </EditorColumns>
     </Card>
   );
 });

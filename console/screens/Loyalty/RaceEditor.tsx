@@ -1,21 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES } from '@common/contract/games';
 import type { ConsoleRace } from '@common/contract/consoleLoyalty';
 import { RACE_METRICS, RACE_RECURRENCES, RACE_TITLE_MAX, type RaceMetric, type RaceRecurrence } from '@common/rules/loyalty';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LanguageFields } from '../../components/LanguageFields';
-import { Alert, Card, Check, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
+import { GameTypeTicks } from '../../components/Ticks';
+import { Alert, Card, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
 import { LoyaltyStore } from '../../stores/LoyaltyStore';
 import { useFeature } from '../../stores/context';
 import { RACE_BOUNDS, raceFormOf, raceOfForm, type RaceForm } from './forms/race';
 import { REWARD_BOUNDS } from './forms/reward';
 import { PrizeTiers } from './PrizeTiers';
 import { EditorButtons } from './ListParts';
-
-/** The list with the value ticked or unticked, in the list's order. */
-const toggled = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 const TEXT_KEYS = { legend: 'loyalty.language', addLanguage: 'loyalty.addLanguage', add: 'loyalty.add' } as const;
 
@@ -74,17 +71,7 @@ export const RaceEditor = observer(function RaceEditor({ race, onDone }: { race:
             </Field>
           </Row>
           <Muted>{t(`loyalty.recurrenceNotes.${form.recurrence}`)}</Muted>
-          <fieldset>
-            <legend>{t('loyalty.races.gameTypes')}</legend>
-            <Row>
-              {GAME_TYPES.map((type) => (
-                <Check key={type}>
-                  <input type="checkbox" checked={form.gameTypes.includes(type)} onChange={() => set({ gameTypes: toggled(form.gameTypes, type) })} />
-                  {type}
-                </Check>
-              ))}
-            </Row>
-          </fieldset>
+          <GameTypeTicks legend={t('loyalty.races.gameTypes')} value={form.gameTypes} onChange={(gameTypes) => set({ gameTypes })} />
           <PrizeTiers tiers={form.prizes} onChange={(prizes) => set({ prizes })} />
         </fieldset>
         {problem && <Alert role="alert">{problem.row ? t('loyalty.races.problemAt', { row: problem.row, problem: problemText }) : problemText}</Alert>}
