@@ -20,6 +20,7 @@ export const consolePath = {
   content: () => '/content',
   agreements: () => '/agreements',
   promotions: () => '/promotions',
+  loyalty: (section?: string) => (section ? `/loyalty/${section}` : '/loyalty'),
   merchant: () => '/merchant',
   payments: () => '/payments',
   catalog: () => '/catalog',

@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from '@common/rules/operatorRoles';
 import { consolePath } from './paths';
 import { REVIEW_KINDS } from './review/kinds';
+import { LOYALTY_SECTIONS } from './screens/Loyalty/sections';
 
 export interface ConsoleRoute {
   id: string;
@@ -34,6 +35,15 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { id: 'content', pattern: '/content', to: consolePath.content(), labelKey: 'nav.content', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Content')) },
   { id: 'agreements', pattern: '/agreements', to: consolePath.agreements(), labelKey: 'nav.agreements', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Agreements')) },
   { id: 'promotions', pattern: '/promotions', to: consolePath.promotions(), labelKey: 'nav.promotions', anyOf: ['promotions.manage'], screen: lazy(() => import('./screens/Promotions')) },
+  {
+    id: 'loyalty',
+    pattern: '/loyalty/:section?',
+    to: consolePath.loyalty(),
+    labelKey: 'nav.loyalty',
+    // Any section's permission: support (loyalty.fulfil) opens the orders only.
+    anyOf: [...new Set(LOYALTY_SECTIONS.map((section) => section.permission))],
+    screen: lazy(() => import('./screens/Loyalty')),
+  },
   { id: 'merchant', pattern: '/merchant', to: consolePath.merchant(), labelKey: 'nav.merchant', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Merchant')) },
   { id: 'payments', pattern: '/payments', to: consolePath.payments(), labelKey: 'nav.payments', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Payments')) },
   { id: 'catalog', pattern: '/catalog', to: consolePath.catalog(), labelKey: 'nav.catalog', anyOf: ['catalog.manage'], screen: lazy(() => import('./screens/Catalog')) },

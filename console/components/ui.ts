@@ -160,3 +160,14 @@ export const TabNav = styled.nav`
     font-weight: 700;
   }
 `;
+
+/** An editor's form beside the member's view of it (promotions, mall items); below it on a narrow screen. */
+export const EditorColumns = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.base.space.xl};
+  > form {
+    flex: 1 1 480px;
+    min-width: 0;
+  }
+`;

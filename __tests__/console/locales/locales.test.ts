@@ -17,6 +17,11 @@ import { PROMOTION_STATE_ACTIONS } from '@common/contract/promotions';
 import { FORM_PROBLEMS, TYPE_FIGURES } from '../../../console/screens/Promotions/draft';
 import { FACT_KEYS } from '../../../console/screens/Promotions/Preview';
 import { reportRows } from '../../../console/screens/Promotions/Report';
+import { LOYALTY_STATES, MALL_ITEM_KINDS, MALL_ORDER_STATUSES, RACE_METRICS, RACE_RECURRENCES } from '@common/rules/loyalty';
+import { LOYALTY_PROBLEMS } from '../../../console/screens/Loyalty/forms/check';
+import { REWARD_CHOICES } from '../../../console/screens/Loyalty/forms/reward';
+import { LOYALTY_SECTIONS } from '../../../console/screens/Loyalty/sections';
+import { STATE_ACTIONS } from '../../../console/screens/Loyalty/StateActions';
 
 /** A report with every row, for the keys its rows use. */
 const anyReport = { promotionId: 1, joined: 0, applications: { pending: 0, approved: 0, rejected: 0 }, bonuses: { count: 0, members: 0, granted: 0, completedCount: 0, completed: 0, forfeitedCount: 0, forfeited: 0, activeCount: 0, active: 0 }, awards: { made: 0, claimed: 0, lapsed: 0, amount: 0 }, budget: 0, spent: 0 };
@@ -87,6 +92,18 @@ const builtKeys = [
   ...reportRows(anyReport).map(([key]) => key),
   ...['edit', 'editNamed', 'view', 'viewNamed'].map((key) => `promotions.${key}`),
   ...Object.values(ClientCode).map((code) => `client.${code.replace('console.', '')}`),
+  ...LOYALTY_SECTIONS.map((section) => `loyalty.sections.${section.id}`),
+  ...LOYALTY_STATES.map((state) => `loyalty.states.${state}`),
+  ...[...new Set(Object.values(STATE_ACTIONS).flat())].flatMap((action) => [`loyalty.actions.${action}`, `loyalty.actionNamed.${action}`, `loyalty.mall.confirm.${action}`, `loyalty.races.confirm.${action}`]),
+  ...MALL_ITEM_KINDS.flatMap((kind) => [`loyalty.kinds.${kind}`, `loyalty.kindNotes.${kind}`]),
+  ...MALL_ORDER_STATUSES.flatMap((status) => [`loyalty.statuses.${status}`, `loyalty.report.orders.${status}`]),
+  ...MALL_ORDER_STATUSES.filter((status) => status !== 'pending').flatMap((step) => [`loyalty.orders.steps.${step}`, `loyalty.orders.confirm.${step}`]),
+  ...['shipped', 'cancelled'].map((step) => `loyalty.orders.noteFor.${step}`),
+  ...RACE_METRICS.map((metric) => `loyalty.metrics.${metric}`),
+  ...RACE_RECURRENCES.flatMap((recurrence) => [`loyalty.recurrences.${recurrence}`, `loyalty.recurrenceNotes.${recurrence}`]),
+  ...REWARD_CHOICES.map((kind) => `loyalty.reward.kinds.${kind}`),
+  ...LOYALTY_PROBLEMS.map((problem) => `loyalty.problems.${problem}`),
+  ...['edit', 'editNamed', 'view', 'viewNamed'].map((key) => `loyalty.${key}`),
 ];
 
 describe('console strings (console/locales)', () => {

@@ -1,29 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ANNOUNCEMENT_IMAGE_TYPES } from '@common/contract/announcements';
 import type { ConsolePromotion } from '@common/contract/promotions';
 import { PROMOTION_SUMMARY_MAX, PROMOTION_TERMS_MAX, PROMOTION_TITLE_MAX, CREATABLE_PROMOTION_TYPES, type PromotionType } from '@common/rules/promotions';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LanguageFields } from '../../components/LanguageFields';
-import { Alert, Button, Card, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
+import { Alert, Button, Card, EditorColumns, Field, Input, Muted, Row, Select, Subtitle } from '../../components/ui';
 import { useFeature, useStores } from '../../stores/context';
 import { PromotionStore } from '../../stores/PromotionStore';
 import { PROBLEM_BOUNDS, draftOfForm, editableWhen, formOf, type Form, type FormProblem } from './draft';
 import { Eligibility } from './Eligibility';
 import { TypeFigures, Wagering } from './Figures';
 import { PreviewPane } from './PreviewPane';
-
-const Columns = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.base.space.xl};
-  > form {
-    flex: 1 1 480px;
-    min-width: 0;
-  }
-`;
 
 const TEXT_KEYS = { legend: 'promotions.language', addLanguage: 'promotions.addLanguage', add: 'promotions.add' } as const;
 
@@ -60,7 +49,7 @@ export const Editor = observer(function Editor({ promotion, onDone }: { promotio
     <Card aria-labelledby="promotion-editor">
       <Subtitle id="promotion-editor">{promotion ? t('promotions.editing', { id: promotion.id }) : t('promotions.new')}</Subtitle>
       {promotion && !editable.figures && <Muted>{t(editable.texts ? 'promotions.liveNote' : 'promotions.endedNote', { state: t(`promotions.states.${promotion.state}`) })}</Muted>}
-      <Columns>
+      <EditorColumns>
         <form onSubmit={(event) => void submit(event)}>
           <fieldset disabled={!editable.texts}>
             <Row>
@@ -122,7 +111,7 @@ export const Editor = observer(function Editor({ promotion, onDone }: { promotio
           </Row>
         </form>
         <PreviewPane form={form} />
-      </Columns>
+      </EditorColumns>
     </Card>
   );
 });

@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameType } from '@common/contract/games';
 import { AWARD_PERIODS, BONUS_EXPIRY_DAYS_MAX, DEPOSIT_MATCH_KINDS, WAGERING_CONTRIBUTION_DEFAULT_PERCENT, WAGERING_MULTIPLIER_PERCENT_MAX } from '@common/rules/promotions';
 import { Check, Field, Input, Row, Select, Subtitle } from '../../components/ui';
+import { GameTypeTicks } from '../../components/Ticks';
 import { hundredthsText, uses, type Form } from './draft';
 
 type Set = (patch: Partial<Form>) => void;
 
-/** Ticks of a list of values (member types, game types): the ticked ones, in the list's order. */
-export function toggled<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
+export { toggled } from '../../components/Ticks';
 
 /** A select of a fixed list, each option named by its key under `prefix`. */
 function Choice<T extends string>({ label, value, options, prefix, onChange }: { label: string; value: T; options: readonly T[]; prefix: string; onChange: (value: T) => void }) {
@@ -71,19 +69,7 @@ export function TypeFigures({ form, set }: { form: Form; set: Set }) {
           <Input value={form.channels} placeholder="bkash, nagad" onChange={(e) => set({ channels: e.target.value })} />
         </Field>
       )}
-      {is('gameTypes') && (
-        <fieldset>
-          <legend>{t('promotions.fields.gameTypes')}</legend>
-          <Row>
-            {GAME_TYPES.map((type) => (
-              <Check key={type}>
-                <input type="checkbox" checked={form.gameTypes.includes(type)} onChange={() => set({ gameTypes: toggled(form.gameTypes, type) })} />
-                {type}
-              </Check>
-            ))}
-          </Row>
-        </fieldset>
-      )}
+      {is('gameTypes') && <GameTypeTicks legend={t('promotions.fields.gameTypes')} value={form.gameTypes} onChange={(gameTypes) => set({ gameTypes })} />}
       {is('application') && (
         <Row>
           <Field>

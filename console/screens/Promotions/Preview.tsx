@@ -1,30 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import type { PromotionCard, PromotionFacts } from '@common/contract/promotions';
-import { buildDarkTheme } from '../../../src/theme';
 import { Facts } from '../../components/Facts';
+import { MemberCard } from '../../components/MemberCard';
 import { dateTime, money } from '../../format';
 import { hundredthsText } from './draft';
-
-/** The member site's default look (its dark theme, from the site's own builder). */
-const memberTheme = buildDarkTheme();
-
-/** A card as wide as the member site's phone layout (390 CSS pixels less its margins). */
-const Card = styled.article`
-  width: 358px;
-  max-width: 100%;
-  border-radius: ${(p) => p.theme.base.radius.medium};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 2 / 1;
-    object-fit: cover;
-  }
-`;
 
 const Body = styled.div`
   padding: ${(p) => p.theme.base.space.l};
@@ -77,19 +58,18 @@ export function PromotionPreview({ card, lang }: { card: PromotionCard; lang: st
   const { t } = useTranslation();
   return (
     <figure aria-label={t('promotions.previewOf', { lang })}>
-      <ThemeProvider theme={memberTheme}>
-        <Card>
-          {card.imageUrl && <img src={card.imageUrl} alt={card.title} />}
-          <Body>
-            <Label>{t(`promotions.statusLabels.${card.status}`)}</Label>
-            <h3>{card.title}</h3>
-            <p>{card.summary}</p>
-            <p>{t('promotions.runs', { from: dateTime(card.startsAt), to: card.endsAt ? dateTime(card.endsAt) : t('promotions.noEnd') })}</p>
-            <Facts rows={factRows(card.facts, t)} />
-            <Terms>{card.terms}</Terms>
-          </Body>
-        </Card>
-      </ThemeProvider>
+      {/* As wide as the member site's phone layout (390 CSS pixels less its margins). */}
+      <MemberCard width={358} imageRatio="2 / 1">
+        {card.imageUrl && <img src={card.imageUrl} alt={card.title} />}
+        <Body>
+          <Label>{t(`promotions.statusLabels.${card.status}`)}</Label>
+          <h3>{card.title}</h3>
+          <p>{card.summary}</p>
+          <p>{t('promotions.runs', { from: dateTime(card.startsAt), to: card.endsAt ? dateTime(card.endsAt) : t('promotions.noEnd') })}</p>
+          <Facts rows={factRows(card.facts, t)} />
+          <Terms>{card.terms}</Terms>
+        </Body>
+      </MemberCard>
     </figure>
   );
 }

@@ -8,12 +8,12 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Promotions', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Promotions', 'Loyalty', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
-  test('support sees only what its permissions allow: the review queue (reward applications), no audit, no operators, no promotion editor', async () => {
+  test('support sees only what its permissions allow: the review queue (reward applications), loyalty (mall orders, loyalty.fulfil), no audit, no operators, no promotion editor', async () => {
     await renderConsole({ me: operator(['support']) });
-    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Loyalty', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('finance sees the dashboard, the review queue, players and the audit log', async () => {
@@ -21,9 +21,9 @@ describe('console navigation', () => {
     expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Audit log']);
   });
 
-  test('a content editor sees the content screen, the agreements, the promotions (promotions.manage) and the member inbox', async () => {
+  test('a content editor sees the content screen, the agreements, the promotions (promotions.manage), loyalty (loyalty.manage) and the member inbox', async () => {
     await renderConsole({ me: operator(['content']) });
-    expect(await navLinks()).toEqual(['Content', 'Agreements', 'Promotions', 'Member inbox']);
+    expect(await navLinks()).toEqual(['Content', 'Agreements', 'Promotions', 'Loyalty', 'Member inbox']);
   });
 
   test('promotions.review without promotions.manage (support) sent to /promotions lands on the review queue, with no Promotions entry', async () => {
