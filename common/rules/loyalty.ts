@@ -29,8 +29,6 @@ export const LEVELS_MAX = 12;
 export const LEVEL_SEED_NAMES = ['bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
 /** A level's name, per language, at most this long. */
 export const LEVEL_NAME_MAX = 40;
-/** A level-up reward of points: at most this many. */
-export const LEVEL_REWARD_POINTS_MAX = 10_000_000;
 /** Entries per page of the member's points history. */
 export const POINTS_HISTORY_PAGE_SIZE = 20;
 

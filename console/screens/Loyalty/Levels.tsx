@@ -3,14 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LevelDraft } from '@common/contract/consoleLoyalty';
-import { LEVELS_MAX } from '@common/rules/loyalty';
+import { LEVEL_NAME_MAX, LEVELS_MAX } from '@common/rules/loyalty';
 import { LanguageFields } from '../../components/LanguageFields';
 import { LoadState } from '../../components/Loading';
 import { SaveOutcome } from '../../components/SaveOutcome';
 import { Alert, Button, Card, Field, Input, Muted, Row, Subtitle } from '../../components/ui';
 import { LoyaltyStore } from '../../stores/LoyaltyStore';
 import { useFeature } from '../../stores/context';
-import { LEVEL_NAME_MAX, levelRowOf, levelRowsOf, levelsOfRows, moved, type LevelRow } from './forms/levels';
+import { levelRowOf, levelRowsOf, levelsOfRows, moved, type LevelRow } from './forms/levels';
 import { REWARD_BOUNDS } from './forms/reward';
 import { RewardFields } from './RewardFields';
 

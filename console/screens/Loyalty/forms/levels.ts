@@ -5,14 +5,12 @@
  */
 import type { LocalizedText } from '@common/contract/announcements';
 import type { LevelDraft } from '@common/contract/consoleLoyalty';
-import { LEVELS_MAX, MALL_TITLE_MAX } from '@common/rules/loyalty';
+import { LEVEL_NAME_MAX, LEVELS_MAX } from '@common/rules/loyalty';
 import { RATE_BP_MAX } from '@common/rules/promotions';
 import { amountText, parseAmount, parsePercent, percentText, within } from '../units';
 import { checked, fits, need, written, type Checked } from './check';
 import { rewardFormOf, rewardOfForm, type RewardForm } from './reward';
 
-/** A level's name is as long as a mall item's title at most. */
-export const LEVEL_NAME_MAX = MALL_TITLE_MAX;
 
 export interface LevelRow {
   /** The row's own key (React), kept while rows move. */

@@ -12,7 +12,7 @@ import type { LocalizedText } from '@common/contract/announcements';
 import type { LevelDraft } from '@common/contract/consoleLoyalty';
 import { ErrorCode } from '@common/contract/envelope';
 import type { RewardValue } from '@common/contract/loyalty';
-import { LEVEL_NAME_MAX, LEVEL_REWARD_POINTS_MAX, LEVELS_MAX } from '@common/rules/loyalty';
+import { LEVEL_NAME_MAX, LEVELS_MAX, REWARD_POINTS_MAX } from '@common/rules/loyalty';
 import { BONUS_AMOUNT_MAX, RATE_BP_MAX, WAGERING_MULTIPLIER_PERCENT_MAX } from '@common/rules/promotions';
 import type { Database } from '../../../db/connection';
 import { AppError } from '../../../http/envelope';
@@ -47,7 +47,7 @@ function checkReward(field: string, reward: RewardValue | null): void {
     if (!inRange(reward.amount, 1, BONUS_AMOUNT_MAX)) throw invalid(`${field}.amount`);
     if (!inRange(reward.wageringMultiplierPercent, 0, WAGERING_MULTIPLIER_PERCENT_MAX)) throw invalid(`${field}.wageringMultiplierPercent`);
   } else {
-    if (!inRange(reward.amount, 1, LEVEL_REWARD_POINTS_MAX)) throw invalid(`${field}.amount`);
+    if (!inRange(reward.amount, 1, REWARD_POINTS_MAX)) throw invalid(`${field}.amount`);
     // Points carry no wagering.
     if (reward.wageringMultiplierPercent !== 0) throw invalid(`${field}.wageringMultiplierPercent`);
   }
