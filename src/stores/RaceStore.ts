@@ -78,10 +78,16 @@ export class RaceStore {
     });
   }
 
-  /** One refresh: past the period's end the races are read again (the next period), else the rank list. */
+  /**
+   * One refresh: the rank list; past the period's end, the ended period's list until its prizes are
+   * paid (the screen says "Final"), then the races again (the next period). Reading the races at
+   * once would drop an ended custom race (no longer running) before its final standings were shown.
+   */
   refresh(): Promise<void> {
     const race = this.selected;
-    if (!race || Date.now() >= race.periodEnd) return this.loadRaces();
+    if (!race) return this.loadRaces();
+    const shown = this.ranks?.race.id === race.id ? this.ranks : null;
+    if (Date.now() >= race.periodEnd && (shown?.settled ?? true)) return this.loadRaces();
     return this.loadRanks();
   }
 

@@ -64,10 +64,15 @@ describe('RaceStore', () => {
     expect(store.refreshing).toBe(false);
   });
 
-  it('past the period’s end a refresh reads the races again (the next period)', async () => {
-    const { store, fetch } = await raceStore();
+  it('past the period’s end a refresh reads the ended period’s list until it is settled ("Final"), then the races again (the next period)', async () => {
+    let settled = false;
+    const { store, fetch } = await raceStore({ [`GET ${LoyaltyPath.rankList}`]: () => ok(rankList({ settled })) });
     await store.loadRaces();
     jest.spyOn(Date, 'now').mockReturnValue(race().periodEnd);
+    settled = true;
+    await store.refresh();
+    expect(callsTo(fetch, LoyaltyPath.races)).toHaveLength(1);
+    expect(store.ranks?.settled).toBe(true);
     await store.refresh();
     jest.restoreAllMocks();
     expect(callsTo(fetch, LoyaltyPath.races)).toHaveLength(2);
