@@ -3,5 +3,5 @@ export { mallConsoleRoutes } from './console-routes';
 export { isOnSale, memberItems } from './items';
 export { mallOrderEntries, memberOrders } from './orders';
 export { redeem } from './redeem';
-export { assertMall, mallRoutes } from './routes';
+export { mallRoutes } from './routes';
 export { seedMall } from './seed';

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import type { Envelope } from '@common/contract/envelope';
 import { LoyaltyPath, type MallItemValue, type MallOrderValue } from '@common/contract/loyalty';
-import { AppError, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { requireFeature } from '../feature';
 import { gatewayPath } from '../../../http/paths';
 import { replies } from '../../../http/responses';
 import type { TypeBoxProvider } from '../../../http/typebox';
@@ -23,11 +24,6 @@ import { MallItemSchema, MallOrderSchema, RedeemBody } from './schemas';
 const tags = ['loyalty'];
 const config = { auth: 'real' } as const;
 
-/** Refuses while the merchant's points and mall switch is off. */
-export function assertMall(request: FastifyRequest): void {
-  if (!clientOf(request).merchant.config.whitelabel.PTSYS3) throw new AppError(ErrorCode.loyaltyFeatureOff, { params: { feature: 'PTSYS3' } });
-}
-
 /** Registers the member's mall calls (inside the /wps gateway). */
 export async function mallRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
@@ -37,20 +33,20 @@ export async function mallRoutes(instance: FastifyInstance): Promise<void> {
   };
 
   app.get(gatewayPath(LoyaltyPath.mallItems), { config, schema: { response: replies(Type.Array(MallItemSchema)), tags } }, async (request): Promise<Envelope<MallItemValue[]>> => {
-    assertMall(request);
+    requireFeature(request, 'PTSYS3');
     const { member } = authOf(request);
     return ok(await memberItems(app.db, member.merchantCode, member.id, await languageOf(request, member.id), app.now()));
   });
 
   app.post(gatewayPath(LoyaltyPath.redeem), { config, schema: { body: RedeemBody, response: replies(MallOrderSchema), tags } }, async (request): Promise<Envelope<MallOrderValue>> => {
-    assertMall(request);
+    requireFeature(request, 'PTSYS3');
     const { member } = authOf(request);
     const order = await redeem(app.db, app.walletGuards, member, request.body, { actor: `member:${member.id}`, ip: clientOf(request).ip }, app.now());
     return ok(orderValue(order, await languageOf(request, member.id)));
   });
 
   app.get(gatewayPath(LoyaltyPath.mallOrders), { config, schema: { response: replies(Type.Array(MallOrderSchema)), tags } }, async (request): Promise<Envelope<MallOrderValue[]>> => {
-    assertMall(request);
+    requireFeature(request, 'PTSYS3');
     const { member } = authOf(request);
     return ok(await memberOrders(app.db, member.id, await languageOf(request, member.id)));
   });

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Page } from '@common/contract/consolePlayers';
-import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import type { Envelope } from '@common/contract/envelope';
 import { LoyaltyPath, type LevelValue, type LoyaltySummaryValue, type PointsEntryValue } from '@common/contract/loyalty';
-import { AppError, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { requireFeature } from '../feature';
 import { gatewayPath } from '../../../http/paths';
 import { replies } from '../../../http/responses';
 import type { TypeBoxProvider } from '../../../http/typebox';
@@ -23,8 +24,8 @@ const config = { auth: 'member' } as const;
 
 /** The caller as a reader of their points, after the PTSYS3 check. */
 export function pointsReaderOf(request: FastifyRequest): PointsReader {
+  requireFeature(request, 'PTSYS3');
   const client = clientOf(request);
-  if (!client.merchant.config.whitelabel.PTSYS3) throw new AppError(ErrorCode.loyaltyFeatureOff, { params: { feature: 'PTSYS3' } });
   const { member } = authOf(request);
   return { id: member.id, merchantCode: client.merchant.code, language: client.language ?? 'EN' };
 }

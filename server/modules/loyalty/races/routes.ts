@@ -14,7 +14,7 @@ import type { TypeBoxProvider } from '../../../http/typebox';
 import { authOf } from '../../../plugins/auth';
 import { clientOf } from '../../../plugins/gateway';
 import { rankList, runningRaces, type Caller } from './board';
-import { requireFeature } from './feature';
+import { requireFeature } from '../feature';
 import { RaceValueSchema, RankListQuery, RankListSchema } from './schemas';
 
 const tags = ['loyalty'];

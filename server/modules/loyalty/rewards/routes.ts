@@ -14,7 +14,7 @@ import { replies } from '../../../http/responses';
 import type { TypeBoxProvider } from '../../../http/typebox';
 import { authOf } from '../../../plugins/auth';
 import { clientOf } from '../../../plugins/gateway';
-import { requireFeature } from '../races';
+import { requireFeature } from '../feature';
 import { awardReader } from './award-reader';
 import { raceReader } from './race-reader';
 import type { RewardMember, RewardSourceReader } from './sources';
