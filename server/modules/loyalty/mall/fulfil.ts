@@ -11,8 +11,7 @@ import { MALL_ORDER_NEXT, MALL_ORDER_STATUSES, type MallOrderStatus } from '@com
 import type { Database } from '../../../db/connection';
 import { AppError } from '../../../http/envelope';
 import { recordAudit, type Actor } from '../../audit';
-import { creditPoints } from '../points';
-import { pointsExpiryDays } from './reads';
+import { creditPoints, loyaltySettingsOf } from '../points';
 import { mallItems, mallMemberCounts, mallOrders, type MallOrderRow } from './tables';
 
 /** The statuses an order may move to `to` from. */
@@ -62,7 +61,8 @@ async function giveBack(tx: Database, order: MallOrderRow, now: Date): Promise<v
     sourceId: String(order.id),
     kind: 'refund',
     now,
-    expiryDays: await pointsExpiryDays(tx, order.merchantCode),
+    // A refund is a new lot with the merchant's points lifetime.
+    expiryDays: (await loyaltySettingsOf(tx, order.merchantCode)).pointsExpiryDays,
   });
   await tx
     .update(mallItems)

@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { LocalizedText } from '@common/contract/announcements';
-import { POINTS_EXPIRY_DAYS_DEFAULT } from '@common/rules/loyalty';
 import type { Database } from '../../../db/connection';
 
 type Rows<T> = { rows: T[] };
@@ -25,12 +24,6 @@ export async function spendablePoints(db: Database, memberId: number, now: Date)
     sql`select coalesce(sum(remaining), 0)::text as points from points_lots where member_id = ${memberId} and remaining > 0 and expires_at > ${now}`,
   );
   return BigInt(row?.points ?? '0');
-}
-
-/** Days points last at the merchant (its loyalty settings, else the default): a refund is a new lot of that life. */
-export async function pointsExpiryDays(db: Database, merchantCode: string): Promise<number> {
-  const [row] = await rowsOf<{ days: number }>(db, sql`select points_expiry_days as days from loyalty_settings where merchant_code = ${merchantCode}`);
-  return row ? Number(row.days) : POINTS_EXPIRY_DAYS_DEFAULT;
 }
 
 /** The merchant's level names by rank. */

@@ -7,14 +7,14 @@
  * rank (unique per race, period and rank) and its payment — a loyalty bonus with the tier's
  * wagering, or points — then the audit row. A crash before the commit leaves nothing.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { POINTS_EXPIRY_DAYS_DEFAULT } from '@common/rules/loyalty';
 import type { Database } from '../../../db/connection';
 import { recordAudit } from '../../audit';
 import { consumerPassed } from '../../feed';
 import { blockedMemberIds } from '../../protection';
 import { grantLoyaltyBonus } from '../../promotions';
-import { creditPoints } from '../points';
+import { creditPoints, loyaltySettingsOf } from '../points';
 import { endedRaceWindows, type RaceWindow } from './periods';
 import { lastPaidRank, prizeOf, topRanks } from './ranking';
 import { RACE_CONSUMER } from './scoring';
@@ -22,15 +22,6 @@ import { racePeriods, racePrizes, races, type RaceRow } from './tables';
 
 /** Who settles, in the audit trail and on the bonuses. */
 const WORKER = 'worker:loyalty-races';
-
-/**
- * The merchant's points lifetime (loyalty_settings; no row: the default). Read here until the
- * points part exports its own reader.
- */
-export async function pointsExpiryDays(db: Database, merchantCode: string): Promise<number> {
-  const result = (await db.execute(sql`select points_expiry_days as days from loyalty_settings where merchant_code = ${merchantCode}`)) as unknown as { rows: { days: number }[] };
-  return result.rows[0]?.days ?? POINTS_EXPIRY_DAYS_DEFAULT;
-}
 
 /** What one settling round did. */
 export interface RaceRound {
@@ -68,7 +59,7 @@ export async function settleRacePeriod(db: Database, race: RaceRow, window: Race
     if (!marker) return null;
     const excluded = await blockedMemberIds(tx, race.merchantCode, now);
     const ranked = await topRanks(tx, race.id, window.start, excluded, lastPaidRank(race.prizes));
-    const expiryDays = race.prizes.some((t) => t.reward.kind === 'points') ? await pointsExpiryDays(tx, race.merchantCode) : POINTS_EXPIRY_DAYS_DEFAULT;
+    const expiryDays = race.prizes.some((t) => t.reward.kind === 'points') ? (await loyaltySettingsOf(tx, race.merchantCode)).pointsExpiryDays : POINTS_EXPIRY_DAYS_DEFAULT;
     const paid: { rank: number; memberId: number; kind: string; amount: number; prizeId: number }[] = [];
     for (const entry of ranked) {
       const reward = prizeOf(race.prizes, entry.rank);
