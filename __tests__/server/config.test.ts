@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       payoutCheckSeconds: 60,
       bonusExpiryCheckSeconds: 60,
       loyaltyJobSeconds: 60,
+      agentJobSeconds: 60,
       storage: 'local',
       s3Endpoint: undefined,
       s3Region: 'us-east-1',

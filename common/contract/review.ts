@@ -7,7 +7,7 @@
 import type { Page } from './consolePlayers';
 import { CONSOLE_API } from './operator';
 
-export const REVIEW_KINDS = ['wallet-adjustment', 'deposit', 'withdrawal', 'kyc', 'reward-application'] as const;
+export const REVIEW_KINDS = ['wallet-adjustment', 'deposit', 'withdrawal', 'kyc', 'reward-application', 'agent-payout'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export const ReviewPath = {

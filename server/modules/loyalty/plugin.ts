@@ -31,8 +31,8 @@ export async function loyaltyJobStep(app: FastifyInstance): Promise<number> {
 export const loyaltyPlugin = fp(
   async function loyalty(app: FastifyInstance) {
     app.feedConsumers.push(loyaltyPointsConsumer, loyaltyRaceConsumer);
-    // Rebate promotions pay at the higher of their rate and the member's level rate (promotions never imports loyalty).
-    app.promotionHooks.levelRebate = levelRebateSource;
+    // Rebate promotions pay at the highest of their rate and the member's level rate (promotions never imports loyalty).
+    app.promotionHooks.rebateSources.push(levelRebateSource);
     if (app.config.loyaltyJobSeconds === 0) return;
     const name = 'loyalty job';
     const loop = new LeasedLoop({

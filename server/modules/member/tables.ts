@@ -53,6 +53,8 @@ export const members = pgTable(
     index('members_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     index('members_mobile_idx').on(t.mobile).where(sql`${t.mobile} is not null`),
     index('members_full_mobile_idx').on(sql`(${t.dialingCode} || ${t.mobile})`).where(sql`${t.mobile} is not null`),
+    // An agent's direct members (docs/agents.md): the members registered with one of its codes.
+    index('members_referrer_idx').on(t.referrerCode).where(sql`${t.referrerCode} is not null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { leaseFor } from '../../db/lease';
 import { LeasedLoop } from '../../db/leased-loop';
 import { lapseAwards, settleDueAwards } from './awards';
+import { highestRebate } from './level-rebate';
 
 /** The advisory-lock key of the award job's lease. */
 export const AWARDS_LEASE_KEY = 7_270_116;
@@ -19,7 +20,7 @@ export const AWARD_WAIT_RETRY_MS = 5_000;
 
 /** One round of the award job: settle what is due, lapse what is overdue; the wait before the next round. */
 export async function awardJobStep(app: FastifyInstance): Promise<number> {
-  const round = await settleDueAwards(app.db, app.now(), app.promotionHooks.levelRebate);
+  const round = await settleDueAwards(app.db, app.now(), highestRebate(app.promotionHooks.rebateSources));
   const lapsed = await lapseAwards(app.db, app.now());
   if (round.periods > 0 || lapsed > 0) app.log.info({ ...round, lapsed }, 'promotion awards: settled periods');
   return round.waiting > 0 ? AWARD_WAIT_RETRY_MS : AWARD_JOB_INTERVAL_MS;

@@ -13,7 +13,7 @@ import type { Database } from '../../db/connection';
 import { recordAudit } from '../audit';
 import { memberTurnoverTotals, turnoverCompleteBefore } from '../turnover';
 import { awardAmount, awardBasis, endedPeriods, periodAt, windowDays, type AwardSchedule, type AwardWindow } from './awards-math';
-import { rebateRatesOf, type LevelRebateSource } from './level-rebate';
+import { rebateRatesOf, type RebateSource } from './level-rebate';
 import { promotionAwards, promotionParticipants, promotionPeriods, promotions, type AwardStatus, type PromotionAwardRow, type PromotionRow } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -49,7 +49,7 @@ export interface SettleRound {
 }
 
 /** Settles every ended, unsettled period of every live or ended cashback and rebate promotion, oldest first (a rebate at each member's level rate where higher). */
-export async function settleDueAwards(db: Database, now: number, levelRebate?: LevelRebateSource | null): Promise<SettleRound> {
+export async function settleDueAwards(db: Database, now: number, rebate?: RebateSource | null): Promise<SettleRound> {
   const round: SettleRound = { periods: 0, awards: 0, waiting: 0 };
   const candidates = await db
     .select()
@@ -69,7 +69,7 @@ export async function settleDueAwards(db: Database, now: number, levelRebate?: L
         round.waiting += due.length - i;
         break;
       }
-      const made = await settlePeriod(db, promotion, window, now, levelRebate);
+      const made = await settlePeriod(db, promotion, window, now, rebate);
       if (made === null) continue;
       round.periods += 1;
       round.awards += made;
@@ -84,7 +84,7 @@ export async function settleDueAwards(db: Database, now: number, levelRebate?: L
  * made, or null when the period was settled already (by this node earlier or another one now).
  * The caller has checked that turnover is complete before the period's end.
  */
-export async function settlePeriod(db: Database, promotion: PeriodicPromotion, window: AwardWindow, now: number, levelRebate?: LevelRebateSource | null): Promise<number | null> {
+export async function settlePeriod(db: Database, promotion: PeriodicPromotion, window: AwardWindow, now: number, rebate?: RebateSource | null): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [marker] = await tx
       .insert(promotionPeriods)
@@ -105,7 +105,7 @@ export async function settlePeriod(db: Database, promotion: PeriodicPromotion, w
       const memberIds = joined.slice(i, i + MEMBER_BATCH).map((r) => r.memberId);
       const totals = await memberTurnoverTotals(tx, { merchantCode: promotion.merchantCode, memberIds, accountKind: 'real', from, to, gameTypes: gameTypesOf(promotion) });
       // The level counted is the one the member held at the period's end.
-      const rateOf = await rebateRatesOf(tx, promotion, memberIds, window.end, levelRebate);
+      const rateOf = await rebateRatesOf(tx, promotion, memberIds, window.end, rebate);
       const rows = totals
         .map((t) => {
           const basis = awardBasis(promotion.type, t);
@@ -161,20 +161,20 @@ export interface RunningAward {
  * null when the promotion is not periodic or `now` is outside its schedule. Joining is the
  * caller's check. The turnover table lags the ledger by the consumer's poll (about a second).
  */
-export async function runningAward(db: Database, promotion: PromotionRow, memberId: number, now: number, levelRebate?: LevelRebateSource | null): Promise<RunningAward | null> {
+export async function runningAward(db: Database, promotion: PromotionRow, memberId: number, now: number, rebate?: RebateSource | null): Promise<RunningAward | null> {
   if (!isPeriodic(promotion) || now < promotion.startsAt.getTime() || (promotion.endsAt && now >= promotion.endsAt.getTime())) return null;
   const window = periodAt(promotion.period, now);
   const { from } = windowDays(window);
   const to = new Date(now).toISOString().slice(0, 10);
   const [totals] = await memberTurnoverTotals(db, { merchantCode: promotion.merchantCode, memberIds: [memberId], accountKind: 'real', from, to, gameTypes: gameTypesOf(promotion) });
   const basis = awardBasis(promotion.type, totals ?? { stakes: 0n, payouts: 0n, refunds: 0n });
-  const rateOf = await rebateRatesOf(db, promotion, [memberId], new Date(now), levelRebate);
+  const rateOf = await rebateRatesOf(db, promotion, [memberId], new Date(now), rebate);
   return { periodStart: window.start, periodEnd: window.end, basis, amount: awardAmount(basis, rateOf(memberId), promotion.maxBonus) };
 }
 
 /** The running award's amount in the shape of the engine's PeriodEstimate hook (app.promotionHooks.periodEstimate): null when there is no running period. */
-export async function runningAwardAmount(db: Database, promotion: PromotionRow, memberId: number, now: number, levelRebate?: LevelRebateSource | null): Promise<bigint | null> {
-  return (await runningAward(db, promotion, memberId, now, levelRebate))?.amount ?? null;
+export async function runningAwardAmount(db: Database, promotion: PromotionRow, memberId: number, now: number, rebate?: RebateSource | null): Promise<bigint | null> {
+  return (await runningAward(db, promotion, memberId, now, rebate))?.amount ?? null;
 }
 
 /** Awards of a promotion by status, for the console report (PromotionReport.awards): made (all), claimed, lapsed, and the amount of all made. */

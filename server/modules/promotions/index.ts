@@ -8,7 +8,7 @@ export { budgetSpent, isEligible, isOpen, withinSchedule, type EligibleMember } 
 export { grantBonus, grantKey, wageringRequired, type GrantInput } from './grant';
 export { grantLoyaltyBonus, loyaltyPromotion, type LoyaltyBonusInput } from './loyalty-bonus';
 export { bonusPlayOf } from './bonus-play';
-export { type LevelRebateSource } from './level-rebate';
+export { type RebateSource } from './level-rebate';
 export { PROMOTION_IMAGE_PREFIX, promotionImageRoutes } from './images';
 export { statusLabel } from './labels';
 export { promotionsPlugin, type PromotionHooks } from './plugin';

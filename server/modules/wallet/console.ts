@@ -28,7 +28,8 @@ export async function memberBalances(db: Database, member: PlayerKey): Promise<P
     .where(ownedBy(member))
     .groupBy(ledgerAccounts.kind);
   const balances: PlayerBalances = { real: 0, bonus: 0, withdrawal: 0, points: 0, demo: 0 };
-  for (const row of rows) balances[row.kind] = safeNumber(row.balance);
+  // Only the house holds a commission account (agent pay comes from it), so a member's never shows one.
+  for (const row of rows) if (row.kind !== 'commission') balances[row.kind] = safeNumber(row.balance);
   return balances;
 }
 

@@ -19,8 +19,8 @@ export { INTENT_KIND, type Details, type IntentName, type MemberSide } from './i
 export { type Posted } from './ledger';
 export { FEED_START, memberLegsAfter, postingDatedBeforeAfter, postingsClosedBefore, readPostings, type FeedLeg, type FeedPosition, type FeedPosting } from './postings';
 export { GUARDED, seamlessOneTrip, type SeamlessCall } from './one-trip';
-export { agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsExpire, pointsRedeem } from './reward-intents';
-export { type AgentTransferIntent, type BonusIntent, type PointsIntent } from './reward-intents';
+export { agentCommission, agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsExpire, pointsRedeem } from './reward-intents';
+export { type AgentTransferIntent, type BonusIntent, type CommissionIntent, type PointsIntent } from './reward-intents';
 export { walletRoutes } from './routes';
 export { accountKindOf, memberAccount } from './service';
 export { type AccountKind, type TransactionKind } from './tables';

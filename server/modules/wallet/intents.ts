@@ -28,6 +28,7 @@ export const INTENT_KIND = {
   pointsRedeem: 'points_redeem',
   pointsExpire: 'points_expire',
   agentTransfer: 'agent_transfer',
+  agentCommission: 'agent_commission',
 } as const satisfies Record<string, TransactionKind>;
 export type IntentName = keyof typeof INTENT_KIND;
 

@@ -35,7 +35,7 @@ export interface EntryInput {
  * become real money inside a posting (a withdrawal hold is real money in flight; 'bonus' is the
  * house's promotion budget, real money a bonus pays into the member's real balance).
  */
-const POOL_OF: Record<AccountKind, string> = { real: 'real', withdrawal: 'real', demo: 'demo', bonus: 'real', points: 'points' };
+const POOL_OF: Record<AccountKind, string> = { real: 'real', withdrawal: 'real', demo: 'demo', bonus: 'real', points: 'points', commission: 'real' };
 
 export interface PostingInput {
   merchant: string;

@@ -4,7 +4,8 @@
  * the promotions module's wagering requirement (which withdrawals check) keeps it from being
  * withdrawn unwagered. Points live in the member's own 'points' account against the house's, so a
  * posting never turns them into money (ledger.ts POOL_OF); an agent transfer moves real money
- * between two members.
+ * between two members, and an agent commission is a salary or dividend the house pays an agent
+ * from its 'commission' budget (docs/agents.md "Settlement").
  */
 import type { Database } from '../../db/connection';
 import type { WalletGuards } from './guards';
@@ -27,6 +28,15 @@ export interface PointsIntent extends IntentBase {
   /** houseAccount(merchant, 'points'). */
   houseAccountId: number;
   reference: { source: string; sourceId: string } & Details;
+}
+
+/** A settled agent statement paid: the statement it pays. */
+export interface CommissionIntent extends IntentBase {
+  /** The agent's real account. */
+  agent: MemberSide;
+  /** houseAccount(merchant, 'commission'). */
+  houseAccountId: number;
+  reference: { statementId: string } & Details;
 }
 
 /** An agent moving real money to one of its members. */
@@ -69,5 +79,16 @@ export function agentTransfer(db: Database, guards: WalletGuards, intent: AgentT
     to: { ...memberLeg(member), kinds: ['real'] },
     reference: { memberId: agent.memberId, toMemberId: member.memberId, ...intent.reference },
     guardedBy: { guards, intent: 'agentTransfer', member: agent, recipient: member },
+  });
+}
+
+/** House commission → agent real: a settled salary or dividend statement (earnings, so not guarded). */
+export function agentCommission(db: Database, intent: CommissionIntent): Promise<Posted> {
+  return move(db, {
+    ...intent,
+    name: 'agentCommission',
+    from: { accountId: intent.houseAccountId, owner: 'house', kinds: ['commission'] },
+    to: { ...memberLeg(intent.agent), kinds: ['real'] },
+    reference: { memberId: intent.agent.memberId, ...intent.reference },
   });
 }

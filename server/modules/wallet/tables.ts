@@ -14,10 +14,11 @@ export type OwnerKind = (typeof OWNER_KINDS)[number];
 /**
  * What an account holds: real money, demo credit for trial play, the house's bonus budget (a bonus
  * is paid from it into the member's real balance), loyalty points, or real money held for a
- * withdrawal in flight. A transaction moves one pool (ledger.ts POOL_OF): demo credit and points
+ * withdrawal in flight, or the house's agent commission budget (agent salaries and dividends are paid
+ * from it, docs/agents.md). A transaction moves one pool (ledger.ts POOL_OF): demo credit and points
  * never turn into real money inside a posting.
  */
-export const ACCOUNT_KINDS = ['real', 'demo', 'bonus', 'points', 'withdrawal'] as const;
+export const ACCOUNT_KINDS = ['real', 'demo', 'bonus', 'points', 'withdrawal', 'commission'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /**
  * The stored kind of a posting: one per wallet intent (intents.ts INTENT_KIND). The first five
@@ -39,6 +40,7 @@ export const TRANSACTION_KINDS = [
   'points_redeem',
   'points_expire',
   'agent_transfer',
+  'agent_commission',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** A list of names as the body of an SQL `in (...)` (constants only, never input). */

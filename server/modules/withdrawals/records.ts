@@ -32,7 +32,7 @@ export const INTENTS_OF: Record<TransactionKind, readonly IntentName[]> = {
   withdrawal: ['withdrawHold', 'withdrawRelease', 'withdrawPay'],
   adjustment: ['adjust'],
   bonus: ['bonusGrant', 'bonusForfeit'],
-  transfer: ['agentTransfer'],
+  transfer: ['agentTransfer', 'agentCommission'],
   points: ['pointsEarn', 'pointsRedeem', 'pointsExpire'],
 };
 

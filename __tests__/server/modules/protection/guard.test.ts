@@ -34,6 +34,7 @@ const CLASSIFIED: Record<keyof typeof INTENT_KIND, 'guarded' | 'unguarded'> = {
   pointsEarn: 'unguarded',
   pointsRedeem: 'unguarded',
   pointsExpire: 'unguarded',
+  agentCommission: 'unguarded',
 };
 
 const codeOf = async (run: () => Promise<unknown>) => {

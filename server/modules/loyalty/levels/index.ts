@@ -1,6 +1,6 @@
 /**
  * Levels (docs/loyalty.md "Levels"): the part of the loyalty module other parts and the module's
- * index import. The promotions rebate hook: `app.promotionHooks.levelRebate = levelRebateSource`
+ * index import. The promotions rebate hook: `app.promotionHooks.rebateSources.push(levelRebateSource)`
  * (the loyalty plugin, which depends on 'promotions').
  */
 export { crossLevels, type TurnoverReached } from './crossing';

@@ -1,7 +1,7 @@
 /**
  * The level rebate rate (docs/loyalty.md "Level rebate"): a rebate promotion pays each member the
  * higher of its own rate and the rate of the member's level. The promotions engine asks through
- * its hook (app.promotionHooks.levelRebate, which the loyalty plugin sets), so promotions never
+ * its hook (app.promotionHooks.rebateSources, which the loyalty plugin adds to), so promotions never
  * imports loyalty. The level counted is the highest the member had reached before `at` (the
  * period's end, or now for the running estimate), at the ladder's current rate.
  */
