@@ -23,7 +23,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
-import { agentRoutes } from './modules/agent';
+import { agentConsoleRoutes, agentRoutes } from './modules/agent';
 import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -220,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         agreementConsoleRoutes,
         promotionConsoleRoutes,
         loyaltyConsoleRoutes,
+        agentConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );

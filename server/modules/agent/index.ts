@@ -1,4 +1,4 @@
 /** The agent module's public surface (issue 18, docs/agents.md): the only file other code imports. */
-export { agentRoutes } from './routes';
+export { agentConsoleRoutes, agentRoutes } from './routes';
 export { addAffiliateCode, findActiveAffiliateCode, normalizeAffiliateCode } from './service';
 export { agentProfileOf, makeAgent } from './hierarchy';

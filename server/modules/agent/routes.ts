@@ -1,23 +1,17 @@
-/** GET /wps/agent/affiliate/:code (token-exempt): is this invitation code valid? */
-import { Type } from '@sinclair/typebox';
+/**
+ * The agent module's routes, each part's registered together: the member's (inside the /wps
+ * gateway; every call but the affiliate look-up is agent-only, §6) and the console's (inside the
+ * operator scope, agents.manage).
+ */
 import type { FastifyInstance } from 'fastify';
-import { AccountPath, type AffiliateValue } from '@common/contract/account';
-import type { Envelope } from '@common/contract/envelope';
-import { ok } from '../../http/envelope';
-import { gatewayPath } from '../../http/paths';
-import { replies } from '../../http/responses';
-import { wireSchema, type TypeBoxProvider } from '../../http/typebox';
-import { merchantOf } from '../../plugins/gateway';
-import { findActiveAffiliateCode, normalizeAffiliateCode } from './service';
+import { affiliateLookupRoutes } from './links/lookup-route';
 
-const Params = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
-const AffiliateSchema = wireSchema<AffiliateValue>()(Type.Object({ valid: Type.Boolean(), code: Type.String() }));
+/** Registers the member's agent calls (AgentPath, and AccountPath.affiliate). */
+export async function agentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(affiliateLookupRoutes);
+}
 
-/** Registers the affiliate look-up. */
-export async function agentRoutes(instance: FastifyInstance): Promise<void> {
-  const app = instance.withTypeProvider<TypeBoxProvider>();
-  app.get(`${gatewayPath(AccountPath.affiliate)}/:code`, { schema: { params: Params, response: replies(AffiliateSchema), tags: ['agent'] } }, async (request): Promise<Envelope<AffiliateValue>> => {
-    const found = await findActiveAffiliateCode(app.db, merchantOf(request).code, request.params.code);
-    return ok({ valid: found !== null, code: normalizeAffiliateCode(request.params.code) });
-  });
+/** Registers the console's agent calls (ConsoleAgentPath). */
+export async function agentConsoleRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async () => undefined);
 }

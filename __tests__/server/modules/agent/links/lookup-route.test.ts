@@ -1,10 +1,10 @@
 import { AccountPath, type AffiliateValue } from '@common/contract/account';
 import type { Envelope } from '@common/contract/envelope';
-import { addAffiliateCode } from '../../../../server/modules/agent/service';
-import { auditTrail } from '../../../../server/modules/audit/service';
-import { memberSubject } from '../../../../server/modules/member';
-import { addMember, call } from '../../helpers/accounts';
-import { databases, suiteApp } from '../../helpers/build';
+import { addAffiliateCode } from '../../../../../server/modules/agent/service';
+import { auditTrail } from '../../../../../server/modules/audit/service';
+import { memberSubject } from '../../../../../server/modules/member';
+import { addMember, call } from '../../../helpers/accounts';
+import { databases, suiteApp } from '../../../helpers/build';
 
 describe.each(databases())('GET /wps/agent/affiliate/:code on $name', (db) => {
   const t = suiteApp(db, {}, {}, async (app) => {
