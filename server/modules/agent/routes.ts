@@ -4,14 +4,16 @@
  * operator scope, agents.manage).
  */
 import type { FastifyInstance } from 'fastify';
+import { contractConsoleRoutes, contractRoutes } from './contracts';
 import { affiliateLookupRoutes } from './links/lookup-route';
 
 /** Registers the member's agent calls (AgentPath, and AccountPath.affiliate). */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(affiliateLookupRoutes);
+  await app.register(contractRoutes);
 }
 
 /** Registers the console's agent calls (ConsoleAgentPath). */
 export async function agentConsoleRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async () => undefined);
+  await app.register(contractConsoleRoutes);
 }
