@@ -2,4 +2,3 @@
 export { agentConsoleRoutes, agentRoutes } from './routes';
 export { addAffiliateCode, findActiveAffiliateCode, normalizeAffiliateCode } from './service';
 export { agentProfileOf, makeAgent } from './hierarchy';
-export { checkTerms, contractValue, offeredByFor, type ContractTerms } from './contracts';
