@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ConsoleAgentPath as Path } from '@common/contract/consoleAgents';
+import { axeViolations } from '../../../src/helpers/axe';
 import { agent, detail, pageOf, statement, subAgent } from './fixtures';
 import { AGENTS, STATEMENTS, agentsServer, fill, openAgents } from './screen';
 
@@ -127,6 +128,19 @@ describe('agents (console): detail and contracts', () => {
     await fill(user, screen.getByLabelText("The agent's own rebate rate (%, at most 3)"), '2.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(server.callsTo(`POST ${Path.rebate(101)}`)[0]!.body).toEqual({ rebateBp: 250 });
+  });
+});
+
+describe('agents (console): accessibility', () => {
+  // axe measures icon ligatures on a canvas, which jsdom lacks: without one it skips that check quietly.
+  beforeAll(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
+  afterAll(() => jest.restoreAllMocks());
+
+  test.each(['/agents/list', '/agents/agent/101', '/agents/statements', '/agents/settings', '/agents/report'])('%s is axe-clean', async (path) => {
+    await openAgents({ path });
+    await screen.findAllByRole('heading', { level: 2 });
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
