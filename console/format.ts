@@ -7,6 +7,26 @@ export function money(minor: number): string {
   return `${sign}${Math.floor(abs / 100).toLocaleString('en')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A decimal typed with up to `decimals` places, as an integer of 10^-decimals units; null when it is not one (or negative). */
+export function parseScaled(text: string, decimals: number): number | null {
+  const match = /^\s*(\d+)(?:\.(\d+))?\s*$/.exec(text);
+  if (!match || (match[2] ?? '').length > decimals) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(decimals, '0') || '0');
+  const n = whole * 10 ** decimals + fraction;
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** An integer of 10^-decimals units as the operator reads it, trailing zeros dropped ("1.25", "5", "0.0001"). */
+export function scaledText(n: number | null | undefined, decimals: number): string {
+  if (n === null || n === undefined) return '';
+  const sign = n < 0 ? '-' : '';
+  const abs = Math.abs(n);
+  const unit = 10 ** decimals;
+  const fraction = String(abs % unit).padStart(decimals, '0').replace(/0+$/, '');
+  return `${sign}${Math.floor(abs / unit)}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** An amount typed by the operator ("-12.5") in minor units, or null when it is not one. */
 export function parseMoney(text: string): number | null {
   const match = /^\s*(-?)(\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);

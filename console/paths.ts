@@ -21,6 +21,9 @@ export const consolePath = {
   agreements: () => '/agreements',
   promotions: () => '/promotions',
   loyalty: (section?: string) => (section ? `/loyalty/${section}` : '/loyalty'),
+  /** An agents section ('list', 'statements', 'settings', 'report'), or one agent's detail. */
+  agents: (section?: string) => (section ? `/agents/${section}` : '/agents'),
+  agent: (memberId: number | string) => `/agents/agent/${memberId}`,
   merchant: () => '/merchant',
   payments: () => '/payments',
   catalog: () => '/catalog',

@@ -44,6 +44,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     anyOf: [...new Set(LOYALTY_SECTIONS.map((section) => section.permission))],
     screen: lazy(() => import('./screens/Loyalty')),
   },
+  { id: 'agents', pattern: '/agents/:section?/:id?', to: consolePath.agents(), labelKey: 'nav.agents', anyOf: ['agents.manage'], screen: lazy(() => import('./screens/Agents')) },
   { id: 'merchant', pattern: '/merchant', to: consolePath.merchant(), labelKey: 'nav.merchant', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Merchant')) },
   { id: 'payments', pattern: '/payments', to: consolePath.payments(), labelKey: 'nav.payments', anyOf: ['merchant.settings'], screen: lazy(() => import('./screens/Payments')) },
   { id: 'catalog', pattern: '/catalog', to: consolePath.catalog(), labelKey: 'nav.catalog', anyOf: ['catalog.manage'], screen: lazy(() => import('./screens/Catalog')) },

@@ -22,6 +22,10 @@ import { LOYALTY_PROBLEMS } from '../../../console/screens/Loyalty/forms/check';
 import { REWARD_CHOICES } from '../../../console/screens/Loyalty/forms/reward';
 import { LOYALTY_SECTIONS } from '../../../console/screens/Loyalty/sections';
 import { STATE_ACTIONS } from '../../../console/screens/Loyalty/StateActions';
+import { CONTRACT_CYCLES, CONTRACT_KINDS, CONTRACT_STATES, STATEMENT_STATES } from '@common/rules/agents';
+import { AGENT_SECTIONS } from '../../../console/screens/Agents/sections';
+import { AGENT_PROBLEMS } from '../../../console/screens/Agents/forms/offer';
+import { REPORT_FIGURES } from '../../../console/screens/Agents/Report';
 
 /** A report with every row, for the keys its rows use. */
 const anyReport = { promotionId: 1, joined: 0, applications: { pending: 0, approved: 0, rejected: 0 }, bonuses: { count: 0, members: 0, granted: 0, completedCount: 0, completed: 0, forfeitedCount: 0, forfeited: 0, activeCount: 0, active: 0 }, awards: { made: 0, claimed: 0, lapsed: 0, amount: 0 }, budget: 0, spent: 0 };
@@ -104,6 +108,16 @@ const builtKeys = [
   ...REWARD_CHOICES.map((kind) => `loyalty.reward.kinds.${kind}`),
   ...LOYALTY_PROBLEMS.map((problem) => `loyalty.problems.${problem}`),
   ...['edit', 'editNamed', 'view', 'viewNamed'].map((key) => `loyalty.${key}`),
+  ...AGENT_SECTIONS.map((section) => `agents.sections.${section}`),
+  ...CONTRACT_KINDS.map((kind) => `agents.kinds.${kind}`),
+  ...CONTRACT_CYCLES.map((cycle) => `agents.cycles.${cycle}`),
+  ...CONTRACT_STATES.map((state) => `agents.contractStates.${state}`),
+  ...STATEMENT_STATES.map((state) => `agents.statementStates.${state}`),
+  ...['withdraw', 'end'].flatMap((action) => [`agents.contracts.confirm.${action}`, `agents.contracts.named.${action}`, `agents.contracts.actionsOf.${action}`]),
+  ...AGENT_PROBLEMS.map((problem) => `agents.problems.${problem}`),
+  ...['gross', 'carryIn', 'net', 'paid', 'carryOut'].map((line) => `agents.lines.${line}`),
+  ...REPORT_FIGURES.map(([figure]) => `agents.report.${figure}`),
+  ...['salary', 'share', 'note', 'amendNote'].map((key) => `agents.offer.${key}`),
 ];
 
 describe('console strings (console/locales)', () => {

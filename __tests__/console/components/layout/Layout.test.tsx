@@ -8,12 +8,21 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Promotions', 'Loyalty', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Promotions', 'Loyalty', 'Agents', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('support sees only what its permissions allow: the review queue (reward applications), loyalty (mall orders, loyalty.fulfil), no audit, no operators, no promotion editor', async () => {
     await renderConsole({ me: operator(['support']) });
     expect(await navLinks()).toEqual(['Review queue', 'Players', 'Loyalty', 'Member inbox', 'Chat desk', 'Outbox']);
+  });
+
+  test('the agents screen is in the navigation only with agents.manage: an agent manager sees it, support and content do not', async () => {
+    const { unmount } = await renderConsole({ me: operator(['agentManager']) });
+    expect(await navLinks()).toEqual(expect.arrayContaining(['Players', 'Agents']));
+    expect(await navLinks()).not.toContain('Loyalty');
+    unmount();
+    await renderConsole({ me: operator(['content', 'support', 'finance', 'risk']) });
+    expect(await navLinks()).not.toContain('Agents');
   });
 
   test('finance sees the dashboard, the review queue, players and the audit log', async () => {
