@@ -54,12 +54,13 @@ interface DuePeriod {
 async function duePeriods(db: Database, now: Date): Promise<DuePeriod[]> {
   const c = agentContracts;
   const contracts = await db
-    .select({ contract: c, lastEnd: sql<string | null>`(select max(s.period_end)::text from agent_statements s where s.agent_id = ${c.agentId} and s.kind = ${c.kind})` })
+    // The end of the agent's latest statement of the kind, epoch ms: its periods before are settled.
+    .select({ contract: c, lastEnd: sql<string | null>`(select (extract(epoch from max(s.period_end)) * 1000)::bigint::text from agent_statements s where s.agent_id = agent_contracts.agent_id and s.kind = agent_contracts.kind)` })
     .from(c)
     .where(and(inArray(c.state, IN_FORCE_STATES), lt(c.effectiveFrom, now)));
   const due = new Map<string, DuePeriod>();
   for (const { contract, lastEnd } of contracts) {
-    const from = lastEnd && new Date(lastEnd) > contract.effectiveFrom! ? new Date(lastEnd) : contract.effectiveFrom!;
+    const from = lastEnd !== null && Number(lastEnd) > contract.effectiveFrom!.getTime() ? new Date(Number(lastEnd)) : contract.effectiveFrom!;
     for (let p = firstPeriodFrom(contract.cycle, from); p.end <= now && (!contract.endsAt || p.start < contract.endsAt); p = nextPeriod(contract.cycle, p)) {
       const key = `${contract.merchantCode}|${contract.kind}|${contract.cycle}|${p.start.getTime()}`;
       due.set(key, { merchantCode: contract.merchantCode, kind: contract.kind, cycle: contract.cycle, period: p });
