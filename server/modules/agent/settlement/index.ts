@@ -3,5 +3,4 @@ export { statementLines, statementSums, type StatementSums, type SubAgentGross }
 export { settlementConsoleRoutes } from './console-routes';
 export { agentPayoutReviewSource } from './review-source';
 export { settlementRoutes } from './routes';
-export { settleDueStatements, settlePeriod, type SettleOptions, type SettleResult } from './settle';
-export { statementPaymentKey } from './pay';
+export { settleDueStatements, type SettleOptions, type SettleResult } from './settle';

@@ -4,7 +4,7 @@ import { agentCommission, ensureMemberAccount, houseAccount } from '../../wallet
 import type { AgentStatementRow } from './tables';
 
 /** The idempotency key of a statement's payment: a second attempt posts nothing. */
-export const statementPaymentKey = (statementId: number): string => `agent-statement:${statementId}`;
+const statementPaymentKey = (statementId: number): string => `agent-statement:${statementId}`;
 
 /** Posts the statement's `paid` to its agent inside `tx` (the settlement's or the approval's transaction). */
 export async function payStatement(tx: Database, statement: AgentStatementRow): Promise<void> {

@@ -112,7 +112,7 @@ async function carryInOf(tx: Database, agentId: number, kind: ContractKind, star
 }
 
 /** Settles one period for one merchant, kind and cycle, bottom-up, in one transaction; returns the statements it recorded. */
-export async function settlePeriod(db: Database, due: DuePeriod, now: Date): Promise<number> {
+async function settlePeriod(db: Database, due: DuePeriod, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const agents = await inForceFor(tx, due);
     const { payoutApprovalThreshold } = await agentSettingsOf(tx, due.merchantCode);
