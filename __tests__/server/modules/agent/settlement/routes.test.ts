@@ -77,7 +77,7 @@ describe.each(databases())('agent screens on $name', (dbCase) => {
     }
   });
 
-  test('console: statements filtered by agent, kind and state, and the agents report of players brought, money and commission; refused without agents.manage', async () => {
+  test('console: statements filtered by agent, kind and state, and the agents report of players brought, money and commission; another merchant and an operator without agents.manage refused', async () => {
     const db = t.app.db;
     const money = moneyOf(db);
     const agent = await newAgent(t.app, null);
@@ -99,6 +99,10 @@ describe.each(databases())('agent screens on $name', (dbCase) => {
     const report = await consoleCall<AgentsReport>(t.app, manager, 'GET', `${ConsoleAgentPath.report}?from=${from}&to=${Date.now() + DAY_MS}`);
     expect(report.body.value!.rows.find((r) => r.agentId === agent.id)).toEqual({ agentId: agent.id, username: agent.username, depth: 1, playersBrought: 1, depositors: 1, deposits: 5_000, turnover: 1_000, ngr: 800, commissionPaid: 123, commissionPending: 0 });
     expect(report.body.value!.totals.commissionPaid).toBeGreaterThanOrEqual(123);
+
+    // A merchant's operator reaches its own merchant only.
+    expect((await consoleCall(t.app, manager, 'GET', `${ConsoleAgentPath.statements}?merchantCode=OTHER`)).body.code).toBe(ErrorCode.operatorForbidden);
+    expect((await consoleCall(t.app, manager, 'GET', `${ConsoleAgentPath.report}?merchantCode=OTHER`)).body.code).toBe(ErrorCode.operatorForbidden);
 
     const content = await operatorWith(t.app, ['content']);
     expect((await consoleCall(t.app, content, 'GET', ConsoleAgentPath.statements)).body.code).toBe(ErrorCode.operatorForbidden);
