@@ -23,7 +23,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
-import { agentConsoleRoutes, agentRoutes } from './modules/agent';
+import { agentConsoleRoutes, agentPayoutReviewSource, agentPlugin, agentRoutes } from './modules/agent';
 import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -157,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(awardsPlugin);
     // Loyalty: the points and race consumers, the level rebate for rebate promotions, the loyalty job.
     await app.register(loyaltyPlugin);
+    // Agents: the figures consumer and the settlement job.
+    await app.register(agentPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -200,7 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         auditConsoleRoutes,
         approvalRoutes([walletAdjustmentApproval]),
         // The review queues, one source per kind (docs/payments.md "Review queues and the console").
-        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource, rewardApplicationReviewSource]),
+        reviewRoutes([walletAdjustmentReviewSource, depositReviewSource, withdrawalReviewSource, kycReviewSource, rewardApplicationReviewSource, agentPayoutReviewSource]),
         memberConsoleRoutes,
         sessionConsoleRoutes,
         walletConsoleRoutes,

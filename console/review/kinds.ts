@@ -9,6 +9,7 @@ import { DEPOSIT_STATUSES, KYC_STATUSES, WITHDRAWAL_STATUSES } from '@common/con
 import { REWARD_APPLICATION_STATUSES } from '@common/contract/promotions';
 import type { ReviewKind } from '@common/contract/review';
 import { Registry, type RegistryItem } from '@common/registry';
+import { STATEMENT_STATES } from '@common/rules/agents';
 import type { Permission } from '@common/rules/operatorRoles';
 import { REWARD_REJECT_REASON_MAX } from '@common/rules/promotions';
 
@@ -39,6 +40,7 @@ export const REVIEW_KINDS = new Registry<ReviewKindDef>([
     reasonNote: 'review.reasonShownToMember',
     reasonMax: REWARD_REJECT_REASON_MAX,
   },
+  { id: 'agent-payout', name: 'review.kind.agentPayout', permission: 'agents.manage', statuses: STATEMENT_STATES },
 ]);
 
 /** The i18n key of an item's status. */
@@ -67,4 +69,8 @@ export const REVIEW_FIELDS = [
   'promotion',
   'remarks',
   'picture',
+  'contractKind',
+  'period',
+  'gross',
+  'net',
 ] as const;

@@ -2,3 +2,6 @@
 export { agentConsoleRoutes, agentRoutes } from './routes';
 export { addAffiliateCode, findActiveAffiliateCode, normalizeAffiliateCode } from './service';
 export { agentProfileOf, makeAgent } from './hierarchy';
+export { AGENT_FIGURES_CONSUMER, agentFiguresConsumer, teamFigures } from './figures';
+export { agentPayoutReviewSource, settleDueStatements } from './settlement';
+export { AGENT_JOB_LEASE_KEY, agentJobStep, agentPlugin } from './plugin';
