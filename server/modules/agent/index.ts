@@ -2,3 +2,5 @@
 export { agentConsoleRoutes, agentRoutes } from './routes';
 export { addAffiliateCode, findActiveAffiliateCode, normalizeAffiliateCode } from './service';
 export { agentProfileOf, makeAgent } from './hierarchy';
+export { agentRebateSource } from './rebates';
+export { seedAgents } from './seed';

@@ -4,14 +4,22 @@
  * operator scope, agents.manage).
  */
 import type { FastifyInstance } from 'fastify';
-import { affiliateLookupRoutes } from './links/lookup-route';
+import { agentManagementRoutes } from './console';
+import { affiliateLookupRoutes, linkRoutes } from './links';
+import { rebateRoutes } from './rebates';
+import { teamRoutes } from './team';
+import { transferRoutes } from './transfers';
 
 /** Registers the member's agent calls (AgentPath, and AccountPath.affiliate). */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(affiliateLookupRoutes);
+  await app.register(linkRoutes);
+  await app.register(teamRoutes);
+  await app.register(transferRoutes);
+  await app.register(rebateRoutes);
 }
 
 /** Registers the console's agent calls (ConsoleAgentPath). */
 export async function agentConsoleRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async () => undefined);
+  await app.register(agentManagementRoutes);
 }
