@@ -10,11 +10,13 @@ import { AgentPath, type DownlineTransferValue, type Page } from '@common/contra
 import { ErrorCode } from '@common/contract/envelope';
 import { AGENT_SETTING_DEFAULTS, AGENT_TRANSFER_MIN } from '@common/rules/agents';
 import { saveAgentSettings } from '../../../../../server/modules/agent/console';
+import { transferToTeam } from '../../../../../server/modules/agent/transfers';
 import { agentTransfers } from '../../../../../server/modules/agent/tables';
 import { auditTrail } from '../../../../../server/modules/audit/service';
 import { findMember, memberSubject, type Member } from '../../../../../server/modules/member';
 import { members } from '../../../../../server/modules/member/tables';
 import { imposeBlock } from '../../../../../server/modules/protection/block-actions';
+import type { Client } from '../../../../../server/plugins/gateway';
 import { hashPassword } from '../../../../../server/security/scrypt';
 import { CHEAP_SCRYPT } from '../../../helpers/accounts';
 import { databases, suiteApp } from '../../../helpers/build';
@@ -92,6 +94,9 @@ describe.each(databases())('downline transfer on $name', (db) => {
     const { agent, direct } = await team();
     expect((await send(agent, direct, 6_000)).success).toBe(true);
     expect(await send(agent, direct, 5_000)).toMatchObject({ success: false, code: ErrorCode.agentTransferCapReached });
+    const client = { merchant: { code: 'MLOBBY' }, ip: '10.77.0.2' } as unknown as Client;
+    const request = { username: direct.username, amount: 5_000, withdrawalPassword: WITHDRAWAL_PASSWORD, requestId: randomUUID() };
+    await expect(transferToTeam(t.app, client, (await findMember(t.app.db, agent.id))!, request)).rejects.toMatchObject({ params: { remaining: 4_000 } });
     expect((await send(agent, direct, 4_000)).success).toBe(true);
     expect(await send(agent, direct, AGENT_TRANSFER_MIN)).toMatchObject({ success: false, code: ErrorCode.agentTransferCapReached });
     expect(await realOf(t.app, direct.id)).toBe(10_000);
