@@ -16,6 +16,7 @@ import { auditTrail } from '../../../../../server/modules/audit/service';
 import { findMember, memberSubject, type Member } from '../../../../../server/modules/member';
 import { members } from '../../../../../server/modules/member/tables';
 import { imposeBlock } from '../../../../../server/modules/protection/block-actions';
+import { memberChange } from '../../../../../server/modules/protection/settings';
 import type { Client } from '../../../../../server/plugins/gateway';
 import { hashPassword } from '../../../../../server/security/scrypt';
 import { CHEAP_SCRYPT } from '../../../helpers/accounts';
@@ -76,7 +77,7 @@ describe.each(databases())('downline transfer on $name', (db) => {
 
   test('a wrong withdrawal password is payment.password.wrong; nothing moves', async () => {
     const { agent, direct } = await team();
-    const res = await as(t.app, agent, 'POST', AgentPath.transfer, { username: direct.username, amount: 1_000, withdrawalPassword: '000000', requestId: randomUUID() }, undefined, '10.77.0.1');
+    const res = await as(t.app, agent, 'POST', AgentPath.transfer, { username: direct.username, amount: 1_000, withdrawalPassword: '000000', requestId: randomUUID() }, '10.77.0.1');
     expect(res).toMatchObject({ success: false, code: ErrorCode.paymentPasswordWrong });
     expect(await realOf(t.app, direct.id)).toBe(0);
     expect(await transfersOf(agent)).toBe(0);
@@ -130,5 +131,14 @@ describe.each(databases())('downline transfer on $name', (db) => {
     expect(await realOf(t.app, agent.id)).toBe(1_000_000);
     expect(await realOf(t.app, direct.id)).toBe(0);
     expect(await transfersOf(agent)).toBe(0);
+  });
+
+  test("the recipient's deposit limit counts a top-up as a deposit (protection.deposit.limit); nothing moves past it", async () => {
+    const { agent, direct } = await team();
+    await memberChange(t.app.db, { id: direct.id, merchantCode: 'MLOBBY' }, { target: 'deposit', period: 'day' }, 5_000, t.app.now());
+    expect((await send(agent, direct, 4_000)).success).toBe(true);
+    expect(await send(agent, direct, 2_000)).toMatchObject({ success: false, code: ErrorCode.protectionDepositLimit });
+    expect(await realOf(t.app, direct.id)).toBe(4_000);
+    expect(await transfersOf(agent)).toBe(1);
   });
 });
