@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/connection';
+import { seedAgents } from '../modules/agent';
 import { seedAcceptances, seedAgreement } from '../modules/agreement';
 import { seedAnnouncements } from '../modules/announcements';
 import { seedCatalog } from '../modules/catalog';
@@ -27,7 +28,7 @@ export function switchedOn(setting: Switch, config: Pick<AppConfig, 'nodeEnv'>):
   return setting === true || (setting === 'auto' && config.nodeEnv !== 'production');
 }
 
-/** Seeds the demo merchant, catalogue, home content, user agreement, payment channels, promotions and loyalty (mall, races), and the demo accounts and operators when DEMO_ACCOUNTS allows. */
+/** Seeds the demo merchant, catalogue, home content, user agreement, payment channels, promotions and loyalty (mall, races), and the demo accounts, agent hierarchy and operators when DEMO_ACCOUNTS allows. */
 export async function seedDemoData(db: Database, config: AppConfig, now: number): Promise<void> {
   await seedMerchant(db, merchantSeed(), { code: config.merchantCode, trialCode: config.trialMerchantCode });
   await seedCatalog(db);
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database, config: AppConfig, now: number)
     await seedDemoAccounts(db, config.merchantCode, now);
     const demo = await Promise.all(DEMO_ACCOUNTS.map((account) => findMemberByUsername(db, config.merchantCode, account.username)));
     await seedAcceptances(db, demo.filter((member) => member !== null), new Date(now));
+    await seedAgents(db, config.merchantCode, now);
     await seedDemoOperators(db, await openKeyring(db), config.merchantCode, now);
   }
 }

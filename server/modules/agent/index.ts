@@ -5,3 +5,5 @@ export { agentProfileOf, makeAgent } from './hierarchy';
 export { AGENT_FIGURES_CONSUMER, agentFiguresConsumer, teamFigures } from './figures';
 export { agentPayoutReviewSource, settleDueStatements } from './settlement';
 export { AGENT_JOB_LEASE_KEY, agentJobStep, agentPlugin } from './plugin';
+export { agentRebateSource } from './rebates';
+export { seedAgents } from './seed';

@@ -1,5 +1,6 @@
 /**
- * The named plugin 'agent': registers the figures consumer with the posting feed and, with
+ * The named plugin 'agent': registers the figures consumer with the posting feed, the rates agents
+ * set as a rebate source of the promotions engine, and, with
  * AGENT_JOB_SECONDS above 0, competes for the agent job's lease and, as leader, settles ended
  * contract periods (docs/agents.md "Settlement"). The lease only keeps nodes from doing the same
  * work twice over; exactly once is the statements' unique key and the payment's idempotency key.
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import { leaseFor } from '../../db/lease';
 import { LeasedLoop } from '../../db/leased-loop';
 import { agentFiguresConsumer } from './figures';
+import { agentRebateSource } from './rebates';
 import { settleDueStatements } from './settlement';
 
 /** The advisory-lock key of the agent job's lease (unique among the app's workers). */
@@ -26,6 +28,8 @@ export async function agentJobStep(app: FastifyInstance): Promise<number> {
 export const agentPlugin = fp(
   async function agent(app: FastifyInstance) {
     app.feedConsumers.push(agentFiguresConsumer);
+    // Rebate promotions pay at the highest of their rate and the rate the member's agent set (promotions never imports agents).
+    app.promotionHooks.rebateSources.push(agentRebateSource);
     if (app.config.agentJobSeconds === 0) return;
     const name = 'agent job';
     const loop = new LeasedLoop({

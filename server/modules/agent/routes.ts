@@ -4,10 +4,14 @@
  * operator scope, agents.manage).
  */
 import type { FastifyInstance } from 'fastify';
+import { agentManagementRoutes } from './console';
 import { contractConsoleRoutes, contractRoutes } from './contracts';
 import { kpiRoutes } from './figures';
-import { affiliateLookupRoutes } from './links/lookup-route';
+import { affiliateLookupRoutes, linkRoutes } from './links';
+import { rebateRoutes } from './rebates';
 import { settlementConsoleRoutes, settlementRoutes } from './settlement';
+import { teamRoutes } from './team';
+import { transferRoutes } from './transfers';
 
 /** Registers the member's agent calls (AgentPath, and AccountPath.affiliate). */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
@@ -15,10 +19,15 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contractRoutes);
   await app.register(settlementRoutes);
   await app.register(kpiRoutes);
+  await app.register(linkRoutes);
+  await app.register(teamRoutes);
+  await app.register(transferRoutes);
+  await app.register(rebateRoutes);
 }
 
 /** Registers the console's agent calls (ConsoleAgentPath). */
 export async function agentConsoleRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(agentManagementRoutes);
   await app.register(contractConsoleRoutes);
   await app.register(settlementConsoleRoutes);
 }

@@ -1,0 +1,3 @@
+/** Downline transfers (docs/agents.md "Downline transfer"). */
+export { transferRoutes } from './routes';
+export { transferHistory, transferToTeam, type TransferDeps } from './transfer';
