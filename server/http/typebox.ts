@@ -2,7 +2,7 @@
  * TypeBox on fastify without another dependency: a type provider (handler types come from the
  * route's schemas via Static<>) and a validator compiler built on TypeBox's own compiler.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyTypeProvider } from 'fastify';
@@ -65,3 +65,6 @@ type Conforms<A, B> = Same<A, B> extends true ? Same<keyof A, keyof B> : false;
 export function wireSchema<T>() {
   return <S extends TSchema>(schema: S & (Conforms<Static<S>, T> extends true ? unknown : { mismatchWith: T })): S => schema;
 }
+
+/** A union of literal schemas: one of `values` (a const list of the contract's names or numbers). */
+export const literals = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));

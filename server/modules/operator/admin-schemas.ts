@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { ApiKeySummary, NewApiKeyRequest, NewApiKeyValue, NewOperatorRequest, OperatorActionRequest, OperatorSummary, OperatorUpdateRequest } from '@common/contract/consoleAdmin';
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, OPERATOR_USERNAME_PATTERN } from '@common/rules/operatorAccount';
 import { PERMISSIONS, ROLES } from '@common/rules/operatorRoles';
-import { wireSchema } from '../../http/typebox';
-import { literals } from './schemas';
+import { literals, wireSchema } from '../../http/typebox';
 
 const Roles = Type.Array(literals(ROLES), { minItems: 1, maxItems: ROLES.length, uniqueItems: true });
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);

@@ -2,10 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { OperatorCodeRequest, OperatorEnrolValue, OperatorMe, OperatorPasswordRequest, OperatorPasswordValue } from '@common/contract/operator';
 import { PERMISSIONS, ROLES } from '@common/rules/operatorRoles';
-import { wireSchema } from '../../http/typebox';
-
-/** A union of string literals (roles, permissions). */
-export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+import { literals, wireSchema } from '../../http/typebox';
 
 export const PasswordBody = wireSchema<OperatorPasswordRequest>()(
   Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 128 }) }),

@@ -18,9 +18,8 @@ import {
 } from '@common/contract/promotions';
 import { AWARD_PERIODS, DEPOSIT_MATCH_KINDS, PROMOTION_STATES, PROMOTION_STATUS_LABELS, PROMOTION_TERMS_MAX, PROMOTION_TYPES } from '@common/rules/promotions';
 import { Nullable, PageQuery, PageSchema, Reason } from '../../http/console';
-import { wireSchema } from '../../http/typebox';
+import { literals, wireSchema } from '../../http/typebox';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const GameTypeField = literals(GAME_TYPES);
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** Any integer a figure may hold; its range is validate.ts's. */

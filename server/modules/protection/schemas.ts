@@ -26,9 +26,8 @@ import {
   SESSION_LIMIT_MIN_MINUTES,
   TIME_OUT_DURATIONS,
 } from '@common/rules/protection';
-import { wireSchema } from '../../http/typebox';
+import { literals, wireSchema } from '../../http/typebox';
 
-const literals = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const time = Type.Integer({ description: 'Epoch ms' });
 const Kind = literals(LIMIT_KINDS);

@@ -4,9 +4,8 @@ import type { ContractValue, TeamFigures } from '@common/contract/agents';
 import type { AgentSettings, ConsoleAgent, ConsoleAgentDetail, CreateAgentRequest, PromoteAgentRequest } from '@common/contract/consoleAgents';
 import { CONTRACT_CYCLES, CONTRACT_KINDS, CONTRACT_STATES } from '@common/rules/agents';
 import { Nullable, PageQuery, PageSchema } from '../../../http/console';
-import { wireSchema } from '../../../http/typebox';
+import { literals, wireSchema } from '../../../http/typebox';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Figure = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
 const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });

@@ -19,7 +19,8 @@ import { endContract } from './end';
 import { offerContract } from './offer';
 import { offeredByFor } from './offered-by';
 import { contractValue } from './reads';
-import { AgentParams, ConsoleOfferBody, ContractValueSchema, EndBody } from './schemas';
+import { AgentParams, ConsoleOfferBody, EndBody } from './schemas';
+import { ContractValueSchema } from '../schemas';
 
 const tags = ['console', 'agent'];
 const config = { permission: 'agents.manage' } as const;

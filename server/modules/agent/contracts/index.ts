@@ -5,7 +5,6 @@ export { offerContract, type Offerer } from './offer';
 export { offeredByFor } from './offered-by';
 export { contractInForce, contractValue, waitingOffer } from './reads';
 export { contractRoutes } from './routes';
-export { ContractValueSchema } from './schemas';
 export { signContract } from './sign';
 export { betterThanUpline, contractGross, qualifyingTier, valueAt, type TierFigures } from './tiers';
 export { checkTerms, type ContractTerms } from './validate';

@@ -16,7 +16,8 @@ import { endContract } from './end';
 import { offerContract } from './offer';
 import { offeredByFor } from './offered-by';
 import { contractValue } from './reads';
-import { ContractValueSchema, EndBody, OfferBody, SignBody } from './schemas';
+import { EndBody, OfferBody, SignBody } from './schemas';
+import { ContractValueSchema } from '../schemas';
 import { signContract } from './sign';
 
 const tags = ['agent'];

@@ -4,9 +4,8 @@ import type { AgentHomeValue, ContractViewValue, StatementValue } from '@common/
 import type { AgentsReport, AgentsReportRow, ConsoleStatement } from '@common/contract/consoleAgents';
 import { CONTRACT_CYCLES, CONTRACT_KINDS, STATEMENT_STATES } from '@common/rules/agents';
 import { Nullable, PageQuery, PageSchema, RangeQuery } from '../../../http/console';
-import { wireSchema } from '../../../http/typebox';
-import { ContractValueSchema } from '../contracts';
-import { literals, TeamFiguresSchema } from '../figures';
+import { literals, wireSchema } from '../../../http/typebox';
+import { ContractValueSchema, TeamFiguresSchema } from '../schemas';
 
 const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });

@@ -8,14 +8,12 @@ import { ok } from '../../../http/envelope';
 import { PageQuery, PageSchema } from '../../../http/console';
 import { gatewayPath } from '../../../http/paths';
 import { replies } from '../../../http/responses';
-import { wireSchema, type TypeBoxProvider } from '../../../http/typebox';
+import { literals, type TypeBoxProvider, wireSchema } from '../../../http/typebox';
 import { requireAgent } from '../hierarchy';
 import { subordinates } from './subordinates';
 
 const tags = ['agent'];
 const config = { auth: 'member' } as const;
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-
 const SubordinateSchema = wireSchema<SubordinateValue>()(
   Type.Object({
     memberId: Type.Integer(),

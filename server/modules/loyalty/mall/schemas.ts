@@ -8,9 +8,8 @@ import type { ConsoleMallItem, ConsoleMallOrder, FulfilRequest, LoyaltyStateRequ
 import type { DeliveryAddress, MallItemValue, MallOrderValue, RedeemRequest } from '@common/contract/loyalty';
 import { LOYALTY_STATES, MALL_DESCRIPTION_MAX, MALL_ITEM_KINDS, MALL_ORDER_STATUSES, FULFILMENT_NOTE_MAX } from '@common/rules/loyalty';
 import { Nullable, PageQuery, PageSchema } from '../../../http/console';
-import { wireSchema } from '../../../http/typebox';
+import { literals, wireSchema } from '../../../http/typebox';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** Any integer a figure may hold; its range is validate.ts's. */
 const Figure = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });

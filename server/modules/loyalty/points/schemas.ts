@@ -9,9 +9,8 @@ import type { LevelDraft, LevelsRequest, LoyaltyReport, LoyaltySettings } from '
 import { POINTS_ENTRY_KINDS, type LevelValue, type LoyaltySummaryValue, type PointsEntryValue } from '@common/contract/loyalty';
 import { LEVELS_MAX, MALL_ORDER_STATUSES, REWARD_KINDS } from '@common/rules/loyalty';
 import { Nullable, PageQuery, PageSchema, RangeQuery } from '../../../http/console';
-import { wireSchema } from '../../../http/typebox';
+import { literals, wireSchema } from '../../../http/typebox';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 /** Any integer a figure may hold; its range is the checks'. */
 const Figure = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
 const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });

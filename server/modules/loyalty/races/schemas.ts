@@ -8,9 +8,8 @@ import type { RacePrizeTier, RaceValue, RankEntry, RankListValue, RewardValue } 
 import type { ConsoleRace, ConsoleRaceStandings, LoyaltyStateRequest, RaceDraft } from '@common/contract/consoleLoyalty';
 import { LOYALTY_STATES, RACE_METRICS, RACE_PRIZE_TIERS_MAX, RACE_RECURRENCES, RACE_TITLE_MAX, REWARD_KINDS } from '@common/rules/loyalty';
 import { Nullable, PageQuery, PageSchema } from '../../../http/console';
-import { wireSchema } from '../../../http/typebox';
+import { literals, wireSchema } from '../../../http/typebox';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** Any integer a figure may hold; its range is validate.ts's. */
 const Figure = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });

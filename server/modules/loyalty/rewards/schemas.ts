@@ -3,9 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { ClaimRewardRequest, RewardCentreValue, RewardEntryValue } from '@common/contract/loyalty';
 import { REWARD_KINDS, REWARD_SOURCES, REWARD_STATES } from '@common/rules/loyalty';
 import { Nullable } from '../../../http/console';
-import { wireSchema } from '../../../http/typebox';
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+import { literals, wireSchema } from '../../../http/typebox';
 
 export const RewardEntrySchema = wireSchema<RewardEntryValue>()(
   Type.Object({
