@@ -46,6 +46,7 @@ export async function start({ container, fetch, loadStrings = loadLocale }: Star
   void store.common.refreshStatus();
   // A session kept from before: a user agreement published since must be accepted before playing.
   void store.session.checkAgreement();
+  void store.session.checkAgentOffers();
   // A site the cached status closes (maintenance, region) shows no screen, so asks for nothing.
   if (store.common.systemStatus === 0) route?.prefetch?.(store, new URLSearchParams(window.location.search));
   await nextTask();

@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, when } from 'mobx';
+import { agentChecksApply } from '@common/rules/agents';
 import type { MemberType, SessionInfo } from '@common/contract/member';
 import { SESSION_INFO_KEY } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
@@ -74,6 +75,7 @@ export class SessionStore {
     writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
     this.root.common.keepMemberInfoOf(info.userName);
     void this.checkAgreement();
+    void this.checkAgentOffers();
   }
 
   /** Asks the server whether this member must accept a new user agreement; trial accounts are never asked. Its code loads only now. */
@@ -83,6 +85,22 @@ export class SessionStore {
     // In the agreement screen's chunk, which a member who must accept opens next anyway.
     const { checkAgreement } = await import(/* webpackChunkName: "screen-user-agreement" */ './agreement/check');
     await checkAgreement(this.root);
+  }
+
+  /**
+   * §4 AGENTPOLICY3: an agent (not of type 4, 40, 41, 42) of a merchant with the switch on is asked
+   * to sign each contract waiting for it. The prompts' code loads only when all of that holds.
+   */
+  async checkAgentOffers(): Promise<void> {
+    const { common } = this.root;
+    if (!this.isLoggedIn || this.info?.withdrawOnly || !agentChecksApply(this.info!.type)) return;
+    // At start-up without a cached status, the merchant's switches are known once the status call ends.
+    await when(() => common.whitelabel !== null || common.statusLoaded);
+    if (!common.whitelabel?.AGENTPOLICY3) return;
+    const info = await common.fetchMemberInfo().catch(() => null);
+    if (!info?.agent) return;
+    const { promptOffers } = await import(/* webpackChunkName: "agent-prompts" */ './agent/prompts');
+    await promptOffers(this.root);
   }
 
   /** token_ip_different turns auto login off (§8). */
