@@ -1,14 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Envelope } from '@common/contract/envelope';
-import { ErrorCode } from '@common/contract/envelope';
 import { ApiError } from '../../api/client';
 import type { LoadState } from '../DepositStore';
 
 /** A read's state; agentOnly: the server said the caller is not an agent (§6 agent.only). */
 export type AgentReadState = LoadState | 'agentOnly';
 
+/**
+ * ErrorCode.agentOnly, written out: importing ErrorCode into a lazy chunk would keep the whole code
+ * table in the first download (the shell's uses of it are inlined only while nothing else imports it).
+ */
+const AGENT_ONLY = 'agent.only';
+
 /** True when a failed call is the server's agent.only refusal. */
-export const isAgentOnly = (error: unknown): boolean => error instanceof ApiError && error.code === ErrorCode.agentOnly;
+export const isAgentOnly = (error: unknown): boolean => error instanceof ApiError && error.code === AGENT_ONLY;
 
 /**
  * One read of the agent area (issue 18): its value and state. It is quiet (no alert): the screen
