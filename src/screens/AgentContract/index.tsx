@@ -9,7 +9,7 @@ import { LoadStatus } from '../../components/payments/PagedList';
 import { Card, Muted, Page } from '../../components/ui';
 import { agentContractPath, routerPath, samePath } from '../../paths';
 import { useFeature } from '../../stores';
-import { ContractStore } from '../../stores/agent/ContractStore';
+import { ContractStore } from '../../stores/ContractStore';
 import { ContractCard } from './components/ContractCard';
 import { Figures } from './components/Figures';
 

@@ -8,7 +8,7 @@ import { Facts } from '../../components/payments/styles';
 import { SegmentedSwitch } from '../../components/SegmentedSwitch';
 import { Card, Page } from '../../components/ui';
 import { useFeature } from '../../stores';
-import { AgentStore } from '../../stores/agent/AgentStore';
+import { AgentStore } from '../../stores/AgentStore';
 import { bpPercent } from '../../stores/agent/format';
 import { formatMinor } from '../../utils/money';
 import { EarningsTab } from './components/EarningsTab';

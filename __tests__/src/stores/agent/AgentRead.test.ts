@@ -4,8 +4,8 @@ import { AgentRead, isAgentOnly } from '../../../../src/stores/agent/AgentRead';
 
 describe('AgentRead', () => {
   it('knows the server’s agent.only refusal by its error code', () => {
-    expect(isAgentOnly(new ApiError('no', { code: ErrorCode.agentOnly }))).toBe(true);
-    expect(isAgentOnly(new ApiError('no', { code: ErrorCode.unknown }))).toBe(false);
+    expect(isAgentOnly(new ApiError('no', { code: ErrorCode.agentOnly, silent: true }))).toBe(true);
+    expect(isAgentOnly(new ApiError('no', { code: ErrorCode.unknown, silent: true }))).toBe(false);
   });
 
   it('a refusal of a non-agent reads agentOnly; another failure keeps what was shown', async () => {
@@ -16,10 +16,10 @@ describe('AgentRead', () => {
     });
     await read.load();
     expect(read).toMatchObject({ state: 'loaded', value: 7 });
-    fail = new ApiError('down', { code: 'network' });
+    fail = new ApiError('down', { code: 'network', silent: true });
     await read.load();
     expect(read).toMatchObject({ state: 'loaded', value: 7 });
-    fail = new ApiError('no', { code: ErrorCode.agentOnly });
+    fail = new ApiError('no', { code: ErrorCode.agentOnly, silent: true });
     await read.load();
     expect(read.state).toBe('agentOnly');
   });

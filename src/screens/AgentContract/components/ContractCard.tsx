@@ -5,7 +5,7 @@ import { TiersTable } from '../../../components/agent/TiersTable';
 import { Facts } from '../../../components/payments/styles';
 import { Button, Card } from '../../../components/ui';
 import { useFeature, useStores } from '../../../stores';
-import { ContractStore } from '../../../stores/agent/ContractStore';
+import { ContractStore } from '../../../stores/ContractStore';
 
 /** The offer waiting for a signature (with the sign button, which asks first) or the contract in force. */
 export const ContractCard = observer(function ContractCard({ contract, offer }: { contract: ContractValue; offer: boolean }) {

@@ -6,7 +6,7 @@ import { Statements } from '../../../components/agent/Statements';
 import { SegmentedSwitch } from '../../../components/SegmentedSwitch';
 import { Card } from '../../../components/ui';
 import { useFeature } from '../../../stores';
-import { ContractStore } from '../../../stores/agent/ContractStore';
+import { ContractStore } from '../../../stores/ContractStore';
 
 /** The agent's statements of every kind, one kind at a time. */
 export const EarningsTab = observer(function EarningsTab() {

@@ -8,7 +8,7 @@ import { LoadStatus } from '../../../components/payments/PagedList';
 import { SegmentedSwitch } from '../../../components/SegmentedSwitch';
 import { Card } from '../../../components/ui';
 import { useFeature } from '../../../stores';
-import { TeamStore } from '../../../stores/agent/TeamStore';
+import { TeamStore } from '../../../stores/TeamStore';
 import { formatMinor } from '../../../utils/money';
 
 const KPI_CYCLES: readonly ContractCycle[] = ['day', 'halfMonth', 'month'];

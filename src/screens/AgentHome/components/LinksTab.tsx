@@ -8,7 +8,7 @@ import { LoadStatus } from '../../../components/payments/PagedList';
 import { Facts, Rows } from '../../../components/payments/styles';
 import { Button, Card, Muted } from '../../../components/ui';
 import { useFeature, useStores } from '../../../stores';
-import { AgentStore } from '../../../stores/agent/AgentStore';
+import { AgentStore } from '../../../stores/AgentStore';
 import { formatMinor } from '../../../utils/money';
 import { QrCode } from './QrCode';
 

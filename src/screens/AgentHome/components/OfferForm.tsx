@@ -8,7 +8,7 @@ import { Actions } from '../../../components/payments/styles';
 import { SegmentedSwitch } from '../../../components/SegmentedSwitch';
 import { Button } from '../../../components/ui';
 import { useFeature } from '../../../stores';
-import { TeamStore } from '../../../stores/agent/TeamStore';
+import { TeamStore } from '../../../stores/TeamStore';
 import { EMPTY_TIER, parseTiers, valueIsShare, type TierText } from '../../../stores/agent/tiers';
 import type { Message } from '../../../stores';
 

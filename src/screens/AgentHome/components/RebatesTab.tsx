@@ -7,7 +7,7 @@ import { Rows } from '../../../components/payments/styles';
 import { Button, Card, Muted } from '../../../components/ui';
 import { useFeature } from '../../../stores';
 import { bpPercent, parseBp } from '../../../stores/agent/format';
-import { RebateStore } from '../../../stores/agent/RebateStore';
+import { RebateStore } from '../../../stores/RebateStore';
 import { amountText } from '../../../utils/amount';
 
 /** One direct member's rate: the field (percent) and its save button. */

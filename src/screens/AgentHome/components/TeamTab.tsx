@@ -8,7 +8,7 @@ import { Facts } from '../../../components/payments/styles';
 import { Button, Card } from '../../../components/ui';
 import { useFeature } from '../../../stores';
 import { bpPercent } from '../../../stores/agent/format';
-import { TeamStore } from '../../../stores/agent/TeamStore';
+import { TeamStore } from '../../../stores/TeamStore';
 import { formatMinor } from '../../../utils/money';
 import { Kpi } from './Kpi';
 import { OfferForm } from './OfferForm';

@@ -6,7 +6,7 @@ import { WithdrawalPasswordField } from '../../../components/form/WithdrawalPass
 import { PagedList } from '../../../components/payments/PagedList';
 import { Button, Card } from '../../../components/ui';
 import { useFeature } from '../../../stores';
-import { TransferStore } from '../../../stores/agent/TransferStore';
+import { TransferStore } from '../../../stores/TransferStore';
 import { cleanAmountInput } from '../../../utils/amount';
 import { formatMinor } from '../../../utils/money';
 

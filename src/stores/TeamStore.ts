@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AgentPath, type ContractValue, type OfferContractRequest, type SubordinateValue, type TeamKpiValue } from '@common/contract/agents';
 import type { ContractCycle, TeamScope } from '@common/rules/agents';
-import { Paged } from '../base/Paged';
-import { settle } from '../settle';
-import type { RootStore } from '../RootStore';
-import { AgentRead } from './AgentRead';
-import { pageOf } from './paged';
+import { Paged } from './base/Paged';
+import { settle } from './settle';
+import type { RootStore } from './RootStore';
+import { AgentRead } from './agent/AgentRead';
+import { pageOf } from './agent/paged';
 
 /**
  * The agent's team (§7 team KPI A/B, subordinates, contract offers): the KPI of the direct members

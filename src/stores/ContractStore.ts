@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AgentPath, type ContractValue, type ContractViewValue, type SignContractRequest, type StatementValue } from '@common/contract/agents';
 import type { ContractKind } from '@common/rules/agents';
-import { Paged } from '../base/Paged';
-import { settle } from '../settle';
-import type { RootStore } from '../RootStore';
-import { AgentRead } from './AgentRead';
-import { pageOf } from './paged';
+import { Paged } from './base/Paged';
+import { settle } from './settle';
+import type { RootStore } from './RootStore';
+import { AgentRead } from './agent/AgentRead';
+import { pageOf } from './agent/paged';
 
 /**
  * The contract screens (§2, issue 18) and the earnings history: per kind, the contract view (the

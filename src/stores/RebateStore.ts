@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AgentPath, type RebateSettingsValue, type RebateUpdateRequest } from '@common/contract/agents';
-import { settle } from '../settle';
-import type { Message } from '../UiStore';
-import type { RootStore } from '../RootStore';
-import { AgentRead } from './AgentRead';
-import { bpPercent } from './format';
+import { settle } from './settle';
+import type { Message } from './UiStore';
+import type { RootStore } from './RootStore';
+import { AgentRead } from './agent/AgentRead';
+import { bpPercent } from './agent/format';
 
 /** Rebate rates (§7 rebate updates): the agent's own rate, and each direct member's, between 0 and it. */
 export class RebateStore {

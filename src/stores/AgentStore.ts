@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AgentPath, type AffiliateLinkValue, type AgentHomeValue, type CreateLinkRequest, type DeleteLinkRequest } from '@common/contract/agents';
 import { AGENT_LINK_LABEL_MAX } from '@common/rules/agents';
-import { settle } from '../settle';
-import type { Message } from '../UiStore';
-import type { RootStore } from '../RootStore';
-import { AgentRead } from './AgentRead';
+import { settle } from './settle';
+import type { Message } from './UiStore';
+import type { RootStore } from './RootStore';
+import { AgentRead } from './agent/AgentRead';
 
 /**
  * The agent area (issue 18): the agent's home (code, upline, team sizes, earnings) and its

@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AgentPath, type DownlineTransferRequest, type DownlineTransferValue } from '@common/contract/agents';
 import { AGENT_TRANSFER_MIN } from '@common/rules/agents';
-import { parseMinor } from '../../utils/amount';
-import { formatMinor } from '../../utils/money';
-import { newUuid } from '../../utils/uuid';
-import { Paged } from '../base/Paged';
-import { checkWithdrawalPassword } from '../memberRules';
-import { attempt } from '../payments/attempt';
-import type { Message } from '../UiStore';
-import type { RootStore } from '../RootStore';
-import { pageOf } from './paged';
+import { parseMinor } from '../utils/amount';
+import { formatMinor } from '../utils/money';
+import { newUuid } from '../utils/uuid';
+import { Paged } from './base/Paged';
+import { checkWithdrawalPassword } from './memberRules';
+import { attempt } from './payments/attempt';
+import type { Message } from './UiStore';
+import type { RootStore } from './RootStore';
+import { pageOf } from './agent/paged';
 
 /**
  * The downline transfer (§7, issue 18): real money from the agent's balance to a member of its

@@ -1,8 +1,8 @@
 import { AgentPath } from '@common/contract/agents';
-import { TransferStore } from '../../../../src/stores/agent/TransferStore';
-import { callsTo, createTestStore, HttpReply } from '../../helpers/renderApp';
-import { jsonBody } from '../../helpers/member';
-import { ok } from '../../helpers/agents';
+import { TransferStore } from '../../../src/stores/TransferStore';
+import { callsTo, createTestStore, HttpReply } from '../helpers/renderApp';
+import { jsonBody } from '../helpers/member';
+import { ok } from '../helpers/agents';
 
 const done = ok({ id: 5, username: 'bob', amount: 2_500, createdAt: 0, balance: 100 });
 
