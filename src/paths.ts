@@ -45,7 +45,7 @@ export const inboxPath = (): string => site('/inbox');
 /** The local chat provider's conversation (server/modules/chat LOCAL_CHAT_PATH). */
 export const chatPath = (): string => site('/chat');
 /** The agent area (issue 18): links, team, transfers, rebates, earnings; §2 lists it without the bottom navigation. */
-export const agentHomePath = (tab?: string): string => (tab ? withQuery('/agent/home', { tab }) : site('/agent/home'));
+export const agentHomePath = (): string => site('/agent/home');
 
 /** §2's contract screen of a kind (the spec's spelling, "Devidend", kept). */
 export function agentContractPath(kind: 'dailySalary' | 'dividend' | 'hourlySalary'): string {

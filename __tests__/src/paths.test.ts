@@ -36,7 +36,6 @@ describe('site paths (src/paths.ts)', () => {
       vendorGamePath('LIVE', 'EVO'),
       lotteryGamePath('SSC1'),
       paths.agentHomePath(),
-      paths.agentHomePath('team'),
       paths.agentContractPath('dailySalary'),
       paths.agentContractPath('dividend'),
       paths.agentContractPath('hourlySalary'),

@@ -1,5 +1,4 @@
-import { makeAutoObservable, when } from 'mobx';
-import { agentChecksApply } from '@common/rules/agents';
+import { makeAutoObservable } from 'mobx';
 import type { MemberType, SessionInfo } from '@common/contract/member';
 import { SESSION_INFO_KEY } from '../config/constants';
 import { browserStorage, localKey, readJson, writeJson } from '../utils/storage';
@@ -88,17 +87,15 @@ export class SessionStore {
   }
 
   /**
-   * §4 AGENTPOLICY3: an agent (not of type 4, 40, 41, 42) of a merchant with the switch on is asked
-   * to sign each contract waiting for it. The prompts' code loads only when all of that holds.
+   * §4 AGENTPOLICY3: an agent of a merchant with the switch on is asked to sign each contract waiting
+   * for it; the prompts' code loads only then. Only real accounts (0, 1, 2) can be agents, so
+   * isRealMember is agentChecksApply here without its module in the first download (the prompts check
+   * it again). At start-up it runs once the status is in (bootstrap).
    */
   async checkAgentOffers(): Promise<void> {
     const { common } = this.root;
-    if (!this.isLoggedIn || this.info?.withdrawOnly || !agentChecksApply(this.info!.type)) return;
-    // At start-up without a cached status, the merchant's switches are known once the status call ends.
-    await when(() => common.whitelabel !== null || common.statusLoaded);
-    if (!common.whitelabel?.AGENTPOLICY3) return;
-    const info = await common.fetchMemberInfo().catch(() => null);
-    if (!info?.agent) return;
+    if (!this.isRealMember || this.info?.withdrawOnly || !common.whitelabel?.AGENTPOLICY3) return;
+    if (!(await common.fetchMemberInfo().catch(() => null))?.agent) return;
     const { promptOffers } = await import(/* webpackChunkName: "agent-prompts" */ './agent/prompts');
     await promptOffers(this.root);
   }

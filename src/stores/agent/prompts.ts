@@ -5,7 +5,7 @@
  * dismisses that kind for the session (session storage, which logout clears) and shows the next.
  */
 import { AgentPath, type AgentHomeValue } from '@common/contract/agents';
-import { CONTRACT_KINDS, type ContractKind } from '@common/rules/agents';
+import { agentChecksApply, CONTRACT_KINDS, type ContractKind } from '@common/rules/agents';
 import { quietGet } from '../../api/request';
 import { loadScreenStrings } from '../../i18n';
 import { agentContractPath } from '../../paths';
@@ -35,6 +35,7 @@ function showNext(root: RootStore, kinds: readonly ContractKind[]): void {
 /** Reads the agent's waiting offers and prompts for each kind not dismissed in this session. */
 export async function promptOffers(root: RootStore): Promise<void> {
   const token = root.session.token;
+  if (root.session.type === null || !agentChecksApply(root.session.type)) return;
   // The alert's words are in the screens' part of the strings, which the home screen does not load.
   const [home] = await Promise.all([quietGet<AgentHomeValue>(root.api, AgentPath.home), loadScreenStrings().catch(() => undefined)]);
   // An answer for a session that ended (or changed) meanwhile says nothing about this one.
