@@ -7,8 +7,8 @@ export function AgentsOnly() {
   const { t } = useTranslation();
   return (
     <Card aria-labelledby="agents-only">
-      <h2 id="agents-only">{t('agent.only.title')}</h2>
-      <Muted>{t('agent.only.body')}</Muted>
+      <h2 id="agents-only">{t('agent.notAgent.title')}</h2>
+      <Muted>{t('agent.notAgent.body')}</Muted>
       <ButtonLink to={routerPath(memberHomePath())} $variant="ghost">
         {t('title.memberHome')}
       </ButtonLink>

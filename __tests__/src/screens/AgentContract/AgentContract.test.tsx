@@ -71,6 +71,6 @@ describe('the contract screens', () => {
 
   it('tells a member who is not an agent that the screen is for agents only', async () => {
     await open('/m/member/agent/getSalaryContract', { [`GET ${AgentPath.contract}`]: new HttpReply(403, agentOnly) });
-    expect(await screen.findByRole('heading', { name: en.agent.only.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en.agent.notAgent.title })).toBeInTheDocument();
   });
 });

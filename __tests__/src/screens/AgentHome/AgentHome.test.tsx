@@ -125,6 +125,6 @@ describe('the agent area', () => {
 
   it('tells a member who is not an agent that the area is for agents only', async () => {
     await renderApp({ path: '/m/member/agent', session: sessionOf(0), routes: agentRoutes({ [`GET ${AgentPath.home}`]: new HttpReply(403, agentOnly) }) });
-    expect(await screen.findByRole('heading', { name: en.agent.only.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en.agent.notAgent.title })).toBeInTheDocument();
   });
 });
