@@ -43,7 +43,8 @@ export async function start({ container, fetch, loadStrings = loadLocale }: Star
   await nextTask();
   const store = new RootStore({ i18n, fetch });
   await nextTask();
-  void store.common.refreshStatus();
+  // A kept session's agent is asked to sign waiting contracts once the merchant's switches are known (§4).
+  void store.common.refreshStatus().then(() => store.session.checkAgentOffers());
   // A session kept from before: a user agreement published since must be accepted before playing.
   void store.session.checkAgreement();
   // A site the cached status closes (maintenance, region) shows no screen, so asks for nothing.

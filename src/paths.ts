@@ -44,6 +44,13 @@ export const responsibleGamingPath = (): string => site('/responsibleGaming');
 export const inboxPath = (): string => site('/inbox');
 /** The local chat provider's conversation (server/modules/chat LOCAL_CHAT_PATH). */
 export const chatPath = (): string => site('/chat');
+/** The agent area (issue 18): links, team, transfers, rebates, earnings; §2 lists it without the bottom navigation. */
+export const agentHomePath = (): string => site('/agent/home');
+
+/** §2's contract screen of a kind (the spec's spelling, "Devidend", kept). */
+export function agentContractPath(kind: 'dailySalary' | 'dividend' | 'hourlySalary'): string {
+  return site(`/member/agent/${kind === 'dailySalary' ? 'getSalaryContract' : kind === 'dividend' ? 'getDevidendContract' : 'getHourContract'}`);
+}
 
 /** /m/voucherCenter opened on one started deposit: its payment step or its detail (the gateway's return address too). */
 export function depositDetailPath(id: string): string {

@@ -85,9 +85,10 @@ const ApplyReward = screen(() => import(/* webpackChunkName: "screen-apply-rewar
 const Mall = screen(() => import(/* webpackChunkName: "screen-mall" */ './screens/Mall'));
 const RewardCenter = screen(() => import(/* webpackChunkName: "screen-reward-center" */ './screens/RewardCenter'));
 const LeaderBoard = screen(() => import(/* webpackChunkName: "screen-leader-board" */ './screens/LeaderBoard'));
-const ComingSoon = screen(() => import(/* webpackChunkName: "screen-coming-soon" */ './screens/ComingSoon'), 'shell');
+const AgentContract = screen(() => import(/* webpackChunkName: "screen-agent-contract" */ './screens/AgentContract'));
+const AgentHome = screen(() => import(/* webpackChunkName: "screen-agent-home" */ './screens/AgentHome'));
 
-/** Every route of spec §2. Screens later issues build show the coming-soon screen until then. */
+/** Every route of spec §2. */
 export const ROUTES: readonly RouteDef[] = [
   {
     paths: ['/', '/index', '/index.html', '/home'],
@@ -141,9 +142,11 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/inbox'], screen: Inbox, titleKey: 'title.inbox', access: 'member' },
   { paths: ['/chat'], screen: Chat, titleKey: 'title.chat', access: 'member' },
   { paths: ['/member/home'], screen: MemberHome, titleKey: 'title.memberHome', access: 'memberCentre' },
-  { paths: ['/member/agent/getSalaryContract'], screen: ComingSoon, titleKey: 'title.salaryContract', access: 'member' },
-  { paths: ['/member/agent/getDevidendContract'], screen: ComingSoon, titleKey: 'title.dividendContract', access: 'member' },
-  { paths: ['/member/agent/getHourContract'], screen: ComingSoon, titleKey: 'title.hourContract', access: 'member' },
+  // Agents (issue 18): real members only; a non-agent is told the area is for agents (the server's agent.only).
+  { paths: ['/member/agent/getSalaryContract'], screen: AgentContract, titleKey: 'title.salaryContract', access: 'member' },
+  { paths: ['/member/agent/getDevidendContract'], screen: AgentContract, titleKey: 'title.dividendContract', access: 'member' },
+  { paths: ['/member/agent/getHourContract'], screen: AgentContract, titleKey: 'title.hourContract', access: 'member' },
+  { paths: ['/agent/home', '/member/agent'], screen: AgentHome, titleKey: 'title.agentHome', access: 'member' },
   // Loyalty (issue 17): members only (a trial account is refused, as the server's routes do); each
   // screen stands behind its merchant switch (PTSYS3, REWCEN3, MISSIONLB3) and says coming soon when off.
   { paths: ['/leaderBoard'], screen: LeaderBoard, titleKey: 'title.leaderBoard', access: 'member' },

@@ -35,6 +35,10 @@ describe('site paths (src/paths.ts)', () => {
       gameListPath({ gameType: 'RNG' }),
       vendorGamePath('LIVE', 'EVO'),
       lotteryGamePath('SSC1'),
+      paths.agentHomePath(),
+      paths.agentContractPath('dailySalary'),
+      paths.agentContractPath('dividend'),
+      paths.agentContractPath('hourlySalary'),
     ];
     for (const url of built) {
       expect(url.startsWith('/m/')).toBe(true);

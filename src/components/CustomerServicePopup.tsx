@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../stores';
-import { CustomerServiceList } from './CustomerServiceList';
-import { Popup } from './Popup';
 
-/** Popup listing the customer-service channels (footer service item, drawer, home tile). */
+/**
+ * The popup's contents are their own chunk, as the drawer's: it opens only on a tap (footer
+ * service item, drawer, home tile), so the first screen need not download it (issue 18 made room
+ * in the first download for the agent routes this way).
+ */
+const CustomerServicePanel = lazy(() => import(/* webpackChunkName: "service-popup" */ './CustomerServicePanel'));
+
+/** Popup listing the customer-service channels, rendered while open. */
 export const CustomerServicePopup = observer(function CustomerServicePopup() {
-  const { t } = useTranslation();
   const { ui } = useStores();
-  if (!ui.servicePopupOpen) return null;
-  return (
-    <Popup id="service-title" title={t('service.title')} onClose={() => ui.toggleServicePopup(false)}>
-      <p>{t('service.intro')}</p>
-      <CustomerServiceList />
-    </Popup>
-  );
+  return ui.servicePopupOpen ? (
+    <Suspense fallback={null}>
+      <CustomerServicePanel />
+    </Suspense>
+  ) : null;
 });

@@ -17,8 +17,12 @@ const DialogView = observer(function DialogView({ dialog }: { dialog: Dialog }) 
   const text = useMessageText();
   const [armed, setArmed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const cancel = () => {
+    ui.closeDialog(dialog.id);
+    dialog.onCancel?.();
+  };
   // The box takes focus: its buttons are still disabled while the click guard runs.
-  useModalFocus(box, () => ui.closeDialog(dialog.id));
+  useModalFocus(box, cancel);
 
   useEffect(() => {
     const timer = setTimeout(() => setArmed(true), DIALOG_CLICK_GUARD_MS);
@@ -39,7 +43,7 @@ const DialogView = observer(function DialogView({ dialog }: { dialog: Dialog }) 
         <p>{text(dialog.message)}</p>
         <Buttons>
           {dialog.onConfirm && (
-            <Button type="button" $variant="ghost" disabled={!armed} onClick={() => ui.closeDialog(dialog.id)}>
+            <Button type="button" $variant="ghost" disabled={!armed} onClick={cancel}>
               {t('common.cancel')}
             </Button>
           )}

@@ -74,6 +74,7 @@ export class SessionStore {
     writeJson(browserStorage.session(), SESSION_INFO_KEY, info);
     this.root.common.keepMemberInfoOf(info.userName);
     void this.checkAgreement();
+    void this.checkAgentOffers();
   }
 
   /** Asks the server whether this member must accept a new user agreement; trial accounts are never asked. Its code loads only now. */
@@ -83,6 +84,20 @@ export class SessionStore {
     // In the agreement screen's chunk, which a member who must accept opens next anyway.
     const { checkAgreement } = await import(/* webpackChunkName: "screen-user-agreement" */ './agreement/check');
     await checkAgreement(this.root);
+  }
+
+  /**
+   * §4 AGENTPOLICY3: an agent of a merchant with the switch on is asked to sign each contract waiting
+   * for it; the prompts' code loads only then. Only real accounts (0, 1, 2) can be agents, so
+   * isRealMember is agentChecksApply here without its module in the first download (the prompts check
+   * it again). At start-up it runs once the status is in (bootstrap).
+   */
+  async checkAgentOffers(): Promise<void> {
+    const { common } = this.root;
+    if (!this.isRealMember || this.info?.withdrawOnly || !common.whitelabel?.AGENTPOLICY3) return;
+    if (!(await common.fetchMemberInfo().catch(() => null))?.agent) return;
+    const { promptOffers } = await import(/* webpackChunkName: "agent-prompts" */ './agent/prompts');
+    await promptOffers(this.root);
   }
 
   /** token_ip_different turns auto login off (§8). */

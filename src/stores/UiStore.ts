@@ -24,6 +24,8 @@ export interface Dialog {
   /** Two-button dialog (cancel + confirm) when set. */
   onConfirm?: () => void;
   confirmKey?: string;
+  /** Runs when the two-button dialog's cancel closes it. */
+  onCancel?: () => void;
 }
 
 /** UI state: toasts, dialogs, the loading overlay, panels, theme choice and connectivity. */
@@ -81,8 +83,8 @@ export class UiStore {
   }
 
   /** Confirmation dialog with cancel and confirm; onConfirm runs after the dialog closes. */
-  confirm(message: Message, onConfirm: () => void, confirmKey = 'common.confirm'): void {
-    this.dialogs.push({ id: this.nextId++, titleKey: 'common.notice', message, onConfirm, confirmKey });
+  confirm(message: Message, onConfirm: () => void, confirmKey = 'common.confirm', more?: Pick<Dialog, 'to' | 'onCancel'>): void {
+    this.dialogs.push({ id: this.nextId++, titleKey: 'common.notice', message, onConfirm, confirmKey, ...more });
   }
 
   closeDialog(id: number): void {

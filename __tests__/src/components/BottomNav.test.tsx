@@ -48,7 +48,7 @@ describe('BottomNav', () => {
   it('the service item opens the popup listing the channels instead of navigating', async () => {
     const { user, location } = await renderApp({ path: '/m/home' });
     await user.click(within(nav()).getByRole('link', { name: en.nav.service }));
-    const popup = screen.getByRole('dialog', { name: en.service.title });
+    const popup = await screen.findByRole('dialog', { name: en.service.title });
     expect(location()).toBe('/m/home');
     expect(within(popup).getByRole('link', { name: 'Telegram help' })).toHaveAttribute('href', CHANNEL_URLS.TELEGRAM);
     expect(within(popup).getByRole('link', { name: 'Facebook help' })).toHaveAttribute('href', CHANNEL_URLS.FACEBOOK);

@@ -52,7 +52,7 @@ describe('SideDrawer', () => {
     const { store, user } = await renderApp({ path: '/m/home' });
     await inAct(() => store.ui.toggleDrawer(true));
     await user.click(within(panel()).getByRole('button', { name: en.drawer.customerService }));
-    expect(screen.getByRole('dialog', { name: en.service.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: en.service.title })).toBeInTheDocument();
   });
 
   it('the close button closes the drawer', async () => {

@@ -7,6 +7,7 @@ import { Button, Page } from '../../components/ui';
 import { useLogout } from '../../components/useLogout';
 import { useFeature } from '../../stores';
 import { MemberStore } from '../../stores/MemberStore';
+import { AgentCard } from './components/AgentCard';
 import { BalanceCard } from './components/BalanceCard';
 import { LoyaltyCard } from './components/LoyaltyCard';
 import { MessagesCard } from './components/MessagesCard';
@@ -21,7 +22,7 @@ const Logout = styled(Button)`
 /**
  * /m/member/home (§2): profile with head icon, nickname and email; security (login and withdrawal
  * passwords); balance with refresh; points, level and the loyalty screens (issue 17); money in
- * and out (deposit, withdrawal, payout accounts, identity, records); logout. Type 4 never gets here (the route guard prompts to register).
+ * and out (deposit, withdrawal, payout accounts, identity, records); an agent's area and contracts (issue 18); logout. Type 4 never gets here (the route guard prompts to register).
  */
 const MemberHome = observer(function MemberHome() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ const MemberHome = observer(function MemberHome() {
       <BalanceCard />
       <LoyaltyCard />
       <MoneyCard />
+      <AgentCard />
       <MessagesCard />
       <SecurityCard />
       <Logout type="button" $variant="ghost" onClick={logout}>
