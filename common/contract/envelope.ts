@@ -2,6 +2,7 @@
  * The /wps response envelope and its stable error codes
  * (ARCHITECTURE.md "Wire conventions"). A shape is written here once; site and server import it.
  */
+import { AGENT_ERROR_CODES } from './agentErrors';
 
 /** Every /wps response. HTTP 200 for business outcomes; `code` is a stable machine code. */
 export interface Envelope<T = unknown> {
@@ -166,34 +167,7 @@ export const ErrorCode = {
   loyaltyInvalid: 'loyalty.invalid',
   /** Console: the action does not apply to the item's or race's state (params.state); nothing changed. */
   loyaltyStateInvalid: 'loyalty.state.invalid',
-  /** A call only an agent may make, from a member who is not one (§6); nothing changed. */
-  agentOnly: 'agent.only',
-  /** Console: the member cannot become an agent (a trial or type 40–42 account, blocked, or already an agent); nothing changed. */
-  agentNotEligible: 'agent.not.eligible',
-  /** The hierarchy would go deeper than AGENT_MAX_DEPTH (params.limit); nothing changed. */
-  agentDepthLimit: 'agent.depth.limit',
-  /** The member named is not in the caller's team (or, for contracts and rebates, not a direct member or sub-agent); nothing changed. */
-  agentMemberNotInTeam: 'agent.member.not.in.team',
-  /** An agent figure or text is out of range or does not fit (params.field); nothing was saved. */
-  agentInvalid: 'agent.invalid',
-  /** No contract with this id for the caller (to sign, withdraw or end); nothing changed. */
-  agentContractNotFound: 'agent.contract.not.found',
-  /** The contract's state does not allow the action (params.state); nothing changed. */
-  agentContractStateInvalid: 'agent.contract.state.invalid',
-  /** A sub-agent's contract of a kind and cycle its upline holds no signed contract of (params.kind); nothing changed. */
-  agentUplineContractMissing: 'agent.upline.contract.missing',
-  /** An offer (or an upline's amendment) would make a sub-agent's contract better than its upline's at some tier (params.tier); nothing changed. */
-  agentContractBetterThanUpline: 'agent.contract.better.than.upline',
-  /** The agent already keeps AGENT_MAX_LINKS active links (params.limit); nothing was created. */
-  agentLinkLimit: 'agent.link.limit',
-  /** No active link with this code belongs to the caller; nothing changed. */
-  agentLinkNotFound: 'agent.link.not.found',
-  /** A rebate rate above the setter's own rate (or AGENT_MAX_REBATE_BP); nothing changed. */
-  agentRebateTooHigh: 'agent.rebate.too.high',
-  /** The transfer would pass the merchant's per-agent daily cap (params.remaining, minor units); nothing was moved. */
-  agentTransferCapReached: 'agent.transfer.cap.reached',
-  /** A transfer amount below AGENT_TRANSFER_MIN or not a whole number of minor units; nothing was moved. */
-  agentTransferAmountInvalid: 'agent.transfer.amount.invalid',
+  ...AGENT_ERROR_CODES,
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */
