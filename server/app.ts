@@ -23,7 +23,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
-import { agentConsoleRoutes, agentPayoutReviewSource, agentPlugin, agentRoutes } from './modules/agent';
+import { agentConsoleRoutes, agentPayoutReviewSource, agentPlugin, agentReferrerCodes, agentRoutes } from './modules/agent';
 import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -128,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(databasePlugin, { config, handle: options.database });
     app.decorate('keyring', await openKeyring(app.db));
     app.decorate('messaging', options.messaging ?? devOutboxMessaging(app.log, config.devOutbox, now));
+    app.decorate('referrerCodes', agentReferrerCodes);
     await app.register(errorHandling);
     // Its hooks run before the rate limit's and the gateways', so their refusals carry the headers too.
     await app.register(securityHeaders);

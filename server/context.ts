@@ -7,6 +7,16 @@ import type { Database } from './db/connection';
 import type { Keyring } from './modules/crypto';
 import type { Messaging } from './modules/sms';
 
+/**
+ * The agents' affiliate codes as registration checks a referrer code: the agent module answers it
+ * (app.ts decorates the app with it), so the member module never imports the agent module, whose
+ * routes import the member module.
+ */
+export interface ReferrerCodes {
+  /** The code as stored (normalized) when it is an active code of the merchant, else null. */
+  active(db: Database, merchantCode: string, code: string): Promise<string | null>;
+}
+
 export interface Deps {
   db: Database;
   config: AppConfig;
@@ -14,6 +24,7 @@ export interface Deps {
   now(): number;
   keyring: Keyring;
   messaging: Messaging;
+  referrerCodes: ReferrerCodes;
 }
 
 declare module 'fastify' {
@@ -21,5 +32,6 @@ declare module 'fastify' {
     now(): number;
     keyring: Keyring;
     messaging: Messaging;
+    referrerCodes: ReferrerCodes;
   }
 }

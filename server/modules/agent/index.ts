@@ -1,6 +1,6 @@
 /** The agent module's public surface (issue 18, docs/agents.md): the only file other code imports. */
 export { agentConsoleRoutes, agentRoutes } from './routes';
-export { addAffiliateCode, findActiveAffiliateCode, normalizeAffiliateCode } from './service';
+export { addAffiliateCode, agentReferrerCodes, findActiveAffiliateCode, normalizeAffiliateCode } from './service';
 export { agentProfileOf, makeAgent } from './hierarchy';
 export { AGENT_FIGURES_CONSUMER, agentFiguresConsumer, teamFigures } from './figures';
 export { agentPayoutReviewSource, settleDueStatements } from './settlement';

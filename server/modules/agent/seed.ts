@@ -15,12 +15,13 @@ import { seedAcceptances } from '../agreement';
 import { createMember, findMemberByUsername, type Member } from '../member';
 import { periodOf } from './figures';
 import { agentCodeFor, agentSettingsOf, makeAgent } from './hierarchy';
+import { addAffiliateCode } from './service';
 import { affiliateCodes, agentContracts, agentMemberRebates, agentProfiles } from './tables';
 
 const seeder = { actor: 'seed' };
 const REAL_TYPE: MemberType = 1;
 
-/** The demo agent of DEMO_ACCOUNTS and its code there. */
+/** The demo agent of DEMO_ACCOUNTS, its plain code and its link. */
 const TOP_AGENT = { username: 'agent001', code: 'AGENT01', link: { code: 'AGENTWEB', label: 'Website banner' } };
 /** Every password here is public: the demo accounts never reach production (DEMO_ACCOUNTS=auto). */
 const SUB_AGENT = { username: 'subagent01', password: 'Agent12345' };
@@ -88,6 +89,7 @@ export async function seedAgents(db: Database, merchantCode: string, now: number
   // agent001 is seeded with members.agent set (DEMO_ACCOUNTS) after migration 0033 made the existing agents top-level: its profile is added here.
   const { topRebateBp } = await agentSettingsOf(db, merchantCode);
   await db.insert(agentProfiles).values({ memberId: top.id, merchantCode, uplineId: null, depth: 1, rebateBp: topRebateBp, createdBy: seeder.actor }).onConflictDoNothing();
+  await addAffiliateCode(db, merchantCode, TOP_AGENT.code, top.id, seeder);
   await db
     .insert(affiliateCodes)
     .values({ code: TOP_AGENT.link.code, merchantCode, agentMemberId: top.id, label: TOP_AGENT.link.label })

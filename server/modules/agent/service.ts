@@ -1,6 +1,7 @@
 /** Affiliate codes: look-up for registration and the affiliate call, creation for agents. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import type { ReferrerCodes } from '../../context';
 import { recordAudit, type Actor } from '../audit';
 import { memberSubject } from '../member';
 import { affiliateCodes, type AffiliateCodeRow } from './tables';
@@ -34,3 +35,8 @@ export async function addAffiliateCode(db: Database, merchantCode: string, code:
     return rows.length > 0;
   });
 }
+
+/** Registration's referrer check (Deps.referrerCodes): the normalized code when it is an active code of the merchant. */
+export const agentReferrerCodes: ReferrerCodes = {
+  active: async (db, merchantCode, code) => ((await findActiveAffiliateCode(db, merchantCode, code)) ? normalizeAffiliateCode(code) : null),
+};

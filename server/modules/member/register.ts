@@ -11,7 +11,6 @@ import { MIN_AGE_YEARS } from '@common/rules/limits';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
 import { hashPassword } from '../../security/scrypt';
-import { findActiveAffiliateCode, normalizeAffiliateCode } from '../agent';
 import { acceptCurrentAgreement } from '../agreement';
 import { consumeCaptcha } from '../captcha';
 import { excludedContact } from '../protection';
@@ -59,8 +58,9 @@ function fieldReader(merchant: Merchant, req: Partial<Record<RegisterFieldName, 
 
 async function checkReferrer(deps: Deps, merchant: Merchant, code: string | undefined): Promise<string | null> {
   if (code === undefined) return null;
-  if (!(await findActiveAffiliateCode(deps.db, merchant.code, code))) fail(ErrorCode.invalidAffiliateCode);
-  return normalizeAffiliateCode(code);
+  const active = await deps.referrerCodes.active(deps.db, merchant.code, code);
+  if (active === null) fail(ErrorCode.invalidAffiliateCode);
+  return active;
 }
 
 async function checkFreeMobile(deps: Deps, merchant: Merchant, phone: Phone | null): Promise<void> {
