@@ -24,6 +24,8 @@ export const AGENT_ERROR_CODES = {
   agentLinkNotFound: 'agent.link.not.found',
   /** A rebate rate above the setter's own rate (or AGENT_MAX_REBATE_BP); nothing changed. */
   agentRebateTooHigh: 'agent.rebate.too.high',
+  /** A downline transfer the recipient's own player protection refuses (a block or a deposit limit); which, and until when, is the member's to know, so the agent is told only this. Nothing was moved. */
+  agentRecipientRefused: 'agent.recipient.refused',
   /** The transfer would pass the merchant's per-agent daily cap (params.remaining, minor units); nothing was moved. */
   agentTransferCapReached: 'agent.transfer.cap.reached',
   /** A transfer amount below AGENT_TRANSFER_MIN or not a whole number of minor units; nothing was moved. */

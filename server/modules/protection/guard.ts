@@ -6,6 +6,7 @@
  * a money limit, and stakes past the session limit or at a due reality check. Withdrawals are not
  * its intents: a blocked member may always take money out.
  */
+import { ErrorCode } from '@common/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { GuardAttempt, GuardRefusal, WalletGuard } from '../wallet';
@@ -44,7 +45,9 @@ export function protectionGuard(app: FastifyInstance): WalletGuard {
         const sender = await blocked(tx, attempt.memberId, now);
         if (sender) return sender;
         if (attempt.toMemberId === undefined || attempt.toAccountId === undefined) return null;
-        return funding(tx, attempt.toMemberId, attempt.toAccountId, attempt.amount, now);
+        // The recipient's block or limit (and its end) is theirs to know: the agent hears only that it cannot receive.
+        const recipient = await funding(tx, attempt.toMemberId, attempt.toAccountId, attempt.amount, now);
+        return recipient && { code: ErrorCode.agentRecipientRefused };
       }
       const block = await blocked(tx, attempt.memberId, now);
       if (block) return block;

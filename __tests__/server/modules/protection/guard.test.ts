@@ -97,14 +97,14 @@ describe.each(databases())('protection guard on $name', (db) => {
     expect(await entriesOf(to.accountId)).toBe(before);
   });
 
-  test("an agent top-up counts toward the recipient's deposit limit: at the limit it is refused, ledger unchanged", async () => {
+  test("an agent top-up counts toward the recipient's deposit limit: at the limit it is refused (agent.recipient.refused, the limit staying the member's to know), ledger unchanged", async () => {
     const agent = await player(t.app);
     const to = await player(t.app, 0n);
     await memberChange(t.app.db, subject(to.id), { target: 'deposit', period: 'day' }, 1_000, clock.now());
     expect(await depositOf(t.app, to, 600)).toBeNull();
     expect(await transfer(agent, to, 400n)).toBeNull();
     const before = await entriesOf(to.accountId);
-    expect(await transfer(agent, to, 1n)).toBe(ErrorCode.protectionDepositLimit);
+    expect(await transfer(agent, to, 1n)).toBe(ErrorCode.agentRecipientRefused);
     expect(await depositOf(t.app, to, 1)).toBe(ErrorCode.protectionDepositLimit);
     expect(await entriesOf(to.accountId)).toBe(before);
   });
@@ -128,7 +128,7 @@ describe.each(databases())('protection guard on $name', (db) => {
     expect(await stakeOf(t.app, who, 100)).toBe(ErrorCode.protectionSelfExcluded);
     expect(await depositOf(t.app, who, 100)).toBe(ErrorCode.protectionSelfExcluded);
     expect(await transfer(who, other, 100n)).toBe(ErrorCode.protectionSelfExcluded);
-    expect(await transfer(other, who, 100n)).toBe(ErrorCode.protectionSelfExcluded);
+    expect(await transfer(other, who, 100n)).toBe(ErrorCode.agentRecipientRefused);
     const hold = await ensureMemberAccount(t.app.db, MERCHANT, who.id, 'withdrawal');
     const member = { memberId: who.id, accountId: who.accountId, kind: 'real' as const };
     const held = () =>

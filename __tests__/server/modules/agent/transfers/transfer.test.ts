@@ -124,20 +124,20 @@ describe.each(databases())('downline transfer on $name', (db) => {
     expect(await transfersOf(agent)).toBe(1);
   });
 
-  test('a self-excluded recipient cannot be topped up (protection.self.excluded); nothing moves and no transfer is recorded', async () => {
+  test('a self-excluded recipient cannot be topped up (agent.recipient.refused: the agent never learns the exclusion or its end); nothing moves and no transfer is recorded', async () => {
     const { agent, direct } = await team();
     await imposeBlock(t.app, (await findMember(t.app.db, direct.id))!, { kind: 'selfExclusion', duration: '6m' }, { kind: 'member' });
-    expect(await send(agent, direct, 1_000)).toMatchObject({ success: false, code: ErrorCode.protectionSelfExcluded });
+    expect(await send(agent, direct, 1_000)).toMatchObject({ success: false, code: ErrorCode.agentRecipientRefused });
     expect(await realOf(t.app, agent.id)).toBe(1_000_000);
     expect(await realOf(t.app, direct.id)).toBe(0);
     expect(await transfersOf(agent)).toBe(0);
   });
 
-  test("the recipient's deposit limit counts a top-up as a deposit (protection.deposit.limit); nothing moves past it", async () => {
+  test("the recipient's deposit limit counts a top-up as a deposit (refused as agent.recipient.refused); nothing moves past it", async () => {
     const { agent, direct } = await team();
     await memberChange(t.app.db, { id: direct.id, merchantCode: 'MLOBBY' }, { target: 'deposit', period: 'day' }, 5_000, t.app.now());
     expect((await send(agent, direct, 4_000)).success).toBe(true);
-    expect(await send(agent, direct, 2_000)).toMatchObject({ success: false, code: ErrorCode.protectionDepositLimit });
+    expect(await send(agent, direct, 2_000)).toMatchObject({ success: false, code: ErrorCode.agentRecipientRefused });
     expect(await realOf(t.app, direct.id)).toBe(4_000);
     expect(await transfersOf(agent)).toBe(1);
   });
