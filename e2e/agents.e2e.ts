@@ -186,12 +186,12 @@ describe('agents in Chromium', () => {
       await form.getByRole('button', { name: site.agent.transfer.send, exact: true }).click();
     };
 
-    // Refused: the player-protection guard judges the recipient. Its code is the member's own block code,
-    // so the agent reads the member-facing words ("You have excluded yourself until …"): reported to the lead.
+    // Refused: the player-protection guard judges the recipient; the agent is told only that the member
+    // cannot receive (never the exclusion or its end, which are the member's to know).
     const refused = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === AgentPath.transfer);
     await send(excluded.username);
     const answer = (await (await refused).json()) as { success: boolean; code: string; message: string };
-    expect(answer).toMatchObject({ success: false, code: ErrorCode.protectionSelfExcluded });
+    expect(answer).toMatchObject({ success: false, code: ErrorCode.agentRecipientRefused, message: site.errors.agent_recipient_refused });
     const notice = page.getByRole('alertdialog');
     await notice.getByText(answer.message, { exact: true }).waitFor();
     await notice.getByRole('button', { name: site.common.confirm, exact: true }).click();
