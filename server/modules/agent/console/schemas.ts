@@ -1,10 +1,10 @@
 /** TypeBox schemas of the console's agent calls (common/contract/consoleAgents.ts). Shapes only: ranges are the services' (agent.invalid, agent.rebate.too.high). */
 import { Type } from '@sinclair/typebox';
-import type { ContractValue, TeamFigures } from '@common/contract/agents';
 import type { AgentSettings, ConsoleAgent, ConsoleAgentDetail, CreateAgentRequest, PromoteAgentRequest } from '@common/contract/consoleAgents';
-import { CONTRACT_CYCLES, CONTRACT_KINDS, CONTRACT_STATES } from '@common/rules/agents';
+import { CONTRACT_KINDS } from '@common/rules/agents';
 import { Nullable, PageQuery, PageSchema } from '../../../http/console';
 import { literals, wireSchema } from '../../../http/typebox';
+import { ContractValueSchema, TeamFiguresSchema } from '../schemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Figure = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
@@ -30,41 +30,12 @@ export const ConsoleAgentSchema = wireSchema<ConsoleAgent>()(
 
 export const ConsoleAgentPageSchema = PageSchema(ConsoleAgentSchema);
 
-const ContractSchema = wireSchema<ContractValue>()(
-  Type.Object({
-    id: Type.Integer(),
-    kind: literals(CONTRACT_KINDS),
-    request: Type.String(),
-    cycle: literals(CONTRACT_CYCLES),
-    tiers: Type.Array(Type.Object({ minActivePlayers: Type.Integer(), minTurnover: Type.Integer(), value: Type.Integer() })),
-    state: literals(CONTRACT_STATES),
-    offeredBy: Type.String(),
-    offeredAt: Type.Integer(),
-    signedAt: Nullable(Type.Integer()),
-    effectiveFrom: Nullable(Type.Integer()),
-    endsAt: Nullable(Type.Integer()),
-  }),
-);
-
-const FiguresSchema = wireSchema<TeamFigures>()(
-  Type.Object({
-    periodStart: Type.Integer(),
-    periodEnd: Type.Integer(),
-    newMembers: Type.Integer(),
-    activePlayers: Type.Integer(),
-    depositors: Type.Integer(),
-    deposits: Type.Integer(),
-    turnover: Type.Integer(),
-    ngr: Type.Integer(),
-  }),
-);
-
 export const ConsoleAgentDetailSchema = wireSchema<ConsoleAgentDetail>()(
   Type.Object({
     agent: ConsoleAgentSchema,
     uplines: Type.Array(Type.Object({ memberId: Type.Integer(), username: Type.String() })),
-    contracts: Type.Array(ContractSchema),
-    figures: FiguresSchema,
+    contracts: Type.Array(ContractValueSchema),
+    figures: TeamFiguresSchema,
     paidTotal: Type.Integer(),
   }),
 );
