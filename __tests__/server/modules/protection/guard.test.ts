@@ -88,12 +88,12 @@ describe.each(databases())('protection guard on $name', (db) => {
     expect(Number(staked!.total)).toBe(LIMIT);
   });
 
-  test('an agent top-up into a self-excluded member is refused and the ledger is unchanged', async () => {
+  test("an agent top-up into a self-excluded member is refused (agent.recipient.refused: the exclusion stays the member's own) and the ledger is unchanged", async () => {
     const agent = await player(t.app);
     const to = await player(t.app, 0n);
     await exclude(to);
     const before = await entriesOf(to.accountId);
-    expect(await transfer(agent, to, 1_000n)).toBe(ErrorCode.protectionSelfExcluded);
+    expect(await transfer(agent, to, 1_000n)).toBe(ErrorCode.agentRecipientRefused);
     expect(await entriesOf(to.accountId)).toBe(before);
   });
 
