@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CatalogAdminPath, type ConsoleGame, type ConsoleVendor, type GameSwitchRequest, type VendorLayoutRequest } from '@common/contract/consoleCatalog';
 import { CONSOLE_PAGE_SIZE, type Page } from '@common/contract/consolePlayers';
 import { ErrorCode, type Envelope } from '@common/contract/envelope';
+import { PageQuery } from '../../http/console';
 import { AppError, ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
@@ -74,7 +75,7 @@ export async function catalogConsoleRoutes(instance: FastifyInstance): Promise<v
       config,
       schema: {
         params: Type.Object({ vendorCode: VendorCode }),
-        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), search: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }),
+        querystring: Type.Object({ ...PageQuery, search: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }),
         response: replies(GamePageSchema),
         tags,
       },

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { LotteryAdminPath, type ConsoleIssue, type ConsoleIssuePage, type ConsoleLotteryGame } from '@common/contract/consoleCatalog';
 import { CONSOLE_PAGE_SIZE } from '@common/contract/consolePlayers';
 import type { Envelope } from '@common/contract/envelope';
+import { PageQuery } from '../../http/console';
 import { ok } from '../../http/envelope';
 import { consoleRoute } from '../../http/paths';
 import { replies } from '../../http/responses';
@@ -76,7 +77,7 @@ export async function lotteryDrawConsoleRoutes(instance: FastifyInstance): Promi
         querystring: Type.Object({
           gameCode: Type.Optional(GameCode),
           settlement: Type.Optional(Type.Union(SETTLEMENTS.map((s) => Type.Literal(s)))),
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
+          ...PageQuery,
         }),
         response: replies(IssuePageSchema),
         tags,

@@ -20,7 +20,7 @@ import { memberCard } from './cards';
 import { viewerOfRequest } from './routes';
 import { promotionParticipants, promotions } from './tables';
 
-const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /** Registers the claim route (inside the /wps gateway). */
 export async function awardRoutes(instance: FastifyInstance): Promise<void> {
