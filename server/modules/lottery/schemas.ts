@@ -1,6 +1,7 @@
 /** TypeBox schemas of the lottery calls, tied to the wire types in common/contract/lottery.ts. */
 import { Type } from '@sinclair/typebox';
 import { PRIZE_MODES, type CancelSubordersRequest, type OrderListQuery, type PlaceOrderRequest } from '@common/contract/lottery';
+import { RangeQuery } from '../../http/console';
 import { wireSchema } from '../../http/typebox';
 
 /** Stake of one unit, in minor units (0.01 to 10,000.00). */
@@ -45,8 +46,7 @@ export const PlaceOrderBody = wireSchema<PlaceOrderRequest>()(
 export const OrderListSchema = wireSchema<OrderListQuery>()(
   Type.Object({
     status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('partly.settled'), Type.Literal('settled'), Type.Literal('cancelled')])),
-    from: Type.Optional(Type.Integer({ minimum: 0 })),
-    to: Type.Optional(Type.Integer({ minimum: 0 })),
+    ...RangeQuery,
     pageNo: PageNo,
     pageSize: PageSize,
   }),

@@ -125,5 +125,7 @@ describe.each(databases())('lottery orders on $name', (db) => {
     expect((await list('pageNo=1&pageSize=10&status=settled')).content).toHaveLength(0);
     expect((await list(`pageNo=1&pageSize=10&from=${placedAt[1]}&to=${placedAt[3]}`)).content.map((o) => o.orderId)).toEqual([orders[2].orderId, orders[1].orderId]);
     expect((await call(t.app, 'GET', `${LotteryPath.orders}?pageNo=0&pageSize=10`, { token: player.token })).json()).toMatchObject({ code: ErrorCode.requestInvalid });
+    // A time past what a Date holds is refused at the edge, not a 500 from an invalid date.
+    expect((await call(t.app, 'GET', `${LotteryPath.orders}?pageNo=1&pageSize=10&from=99999999999999999999`, { token: player.token })).json()).toMatchObject({ code: ErrorCode.requestInvalid });
   });
 });
