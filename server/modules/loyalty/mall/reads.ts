@@ -7,9 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { LocalizedText } from '@common/contract/announcements';
 import type { Database } from '../../../db/connection';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as Rows<T>).rows;
+import { rowsOf } from '../../../db/rows';
 
 /** The highest level the member reached (0: none yet; levels never go down). */
 export async function levelRankOf(db: Database, memberId: number): Promise<number> {
