@@ -17,7 +17,7 @@ export async function agentDetail(db: Database, merchantCode: string | null, age
   if (!agent) return null;
   const uplines = (await uplinesOf(db, agentId)).reverse();
   const contracts = await db.select().from(agentContracts).where(eq(agentContracts.agentId, agentId)).orderBy(desc(agentContracts.offeredAt), desc(agentContracts.id));
-  const names = await usernamesOf(db, [...uplines.map((u) => u.memberId), ...contracts.flatMap((c) => (c.offeredById === null ? [] : [c.offeredById]))]);
+  const names = await usernamesOf(db, uplines.map((u) => u.memberId));
   const [paid] = await db
     .select({ sum: sql<string>`coalesce(sum(${agentStatements.paid}), 0)::text` })
     .from(agentStatements)
@@ -25,8 +25,8 @@ export async function agentDetail(db: Database, merchantCode: string | null, age
   return {
     agent,
     uplines: uplines.map((u) => ({ memberId: u.memberId, username: names.get(u.memberId) ?? '' })),
-    // Operators see who offered in full: 'merchant' or the upline's username.
-    contracts: contracts.map((c) => contractValue(c, c.offeredById === null ? 'merchant' : (names.get(c.offeredById) ?? c.offeredByName))),
+    // Operators see who offered in full: 'merchant' or the upline's username (stored with the offer).
+    contracts: contracts.map((c) => contractValue(c, c.offeredById === null ? 'merchant' : c.offeredByName)),
     figures: await figuresOf(db, teamMembersSql(agentId, 'team'), periodOf('month', now)),
     paidTotal: safeNumber(paid?.sum ?? '0'),
   };

@@ -6,10 +6,10 @@ import type { Database } from '../../../db/connection';
 import { rowsOf } from '../../../db/rows';
 import { findMember } from '../../member';
 import { maskUsername } from '../../seamless';
-import { contractGross, contractInForce, contractValue, qualifyingTier, waitingOffer } from '../contracts';
+import { contractGross, contractInForce, contractValue, offeredByFor, qualifyingTier, waitingOffer } from '../contracts';
 import { periodOf, teamFigureSums, teamFiguresValue } from '../figures';
 import { teamMembersSql } from '../hierarchy';
-import { affiliateCodes, type AgentContractRow, type AgentProfileRow } from '../tables';
+import { affiliateCodes, type AgentProfileRow } from '../tables';
 import { carryOf, earnedOf } from './reads';
 
 /** A member's username as another member sees it: masked (null when there is none). */
@@ -53,9 +53,6 @@ export async function agentHome(db: Database, profile: AgentProfileRow, now: Dat
   };
 }
 
-/** Who offered a contract as the agent sees it: 'merchant', or its upline's masked username. */
-const offeredBy = async (db: Database, row: AgentContractRow): Promise<string> => (row.offeredById === null ? 'merchant' : ((await maskedName(db, row.offeredById)) ?? ''));
-
 /**
  * The contract screen of one kind: the contract in force and the waiting offer; the whole team's
  * figures of the running period of the current contract's cycle (else the offer's), the tier they
@@ -69,8 +66,8 @@ export async function contractView(db: Database, agentId: number, kind: Contract
   return {
     kind,
     request: CONTRACT_REQUEST[kind],
-    current: current ? contractValue(current, await offeredBy(db, current)) : null,
-    offer: offer ? contractValue(offer, await offeredBy(db, offer)) : null,
+    current: current ? contractValue(current, offeredByFor(current, agentId)) : null,
+    offer: offer ? contractValue(offer, offeredByFor(offer, agentId)) : null,
     figures: sums ? teamFiguresValue(sums) : null,
     qualifyingTier: basis && sums ? qualifyingTier(basis.tiers, sums) : -1,
     estimate: basis && sums ? Number(contractGross(kind, basis.tiers, sums).gross) : 0,
