@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import './context';
 import type { DatabaseHandle } from './db/connection';
 import { typeboxValidatorCompiler } from './http/typebox';
+import { cachedSerializerCompiler } from './http/serializers';
 import { operatorScope } from './plugins/operator-auth';
 import { CONSOLE_API } from '@common/contract/operator';
 import { authPlugin } from './plugins/auth';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors,
   });
   app.setValidatorCompiler(typeboxValidatorCompiler);
+  app.setSerializerCompiler(cachedSerializerCompiler);
   // The API speaks JSON (uploads add multipart where they need it); plain text is a wrong content type.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);

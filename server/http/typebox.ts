@@ -3,7 +3,7 @@
  * route's schemas via Static<>) and a validator compiler built on TypeBox's own compiler.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyTypeProvider } from 'fastify';
 
@@ -19,7 +19,7 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
  * wire, so they are converted to the schema's types first.
  */
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const checker = TypeCompiler.Compile(schema);
+  const checker = compiledChecker(schema);
   const fromText = httpPart === 'params' || httpPart === 'querystring';
   return (data: unknown) => {
     const value = fromText ? Value.Convert(schema, data) : data;
@@ -39,6 +39,21 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     return { error: [error] };
   };
 };
+
+/**
+ * A schema's compiled checker, compiled once per process: route schemas are module constants, and
+ * a process that builds several apps (the two-node harness, benches, test files) would otherwise
+ * compile each again for every app.
+ */
+const checkers = new WeakMap<TSchema, TypeCheck<TSchema>>();
+function compiledChecker(schema: TSchema): TypeCheck<TSchema> {
+  let checker = checkers.get(schema);
+  if (!checker) {
+    checker = TypeCompiler.Compile(schema);
+    checkers.set(schema, checker);
+  }
+  return checker;
+}
 
 /**
  * Where a string holding U+0000 sits in a validated value, or null. PostgreSQL text cannot store

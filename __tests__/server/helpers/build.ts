@@ -2,24 +2,18 @@
  * Test helper: a ready app (or a bare database) on in-memory PGlite, and, when TEST_DATABASE_URL
  * is set, the same on PostgreSQL in a fresh database per app, so parallel test files never meet.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, openPgliteFromDump, type Database, type DatabaseHandle } from '../../../server/db/connection';
 import { seedWhenDemo } from '../../../server/seed';
 import { typeboxValidatorCompiler } from '../../../server/http/typebox';
 import { databasePlugin } from '../../../server/plugins/database';
-
-/** The migrations openDatabase applies (server/db/connection.ts). */
-const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'server', 'db', 'migrations');
+import { freshPostgresDatabase, migratedPgliteTemplate, pgliteTemplate } from './templates';
 
 /** A database the suites run on: in-memory PGlite, or a PostgreSQL server given by URL. */
 export interface DatabaseCase {
@@ -31,79 +25,6 @@ export interface DatabaseCase {
 export function databases(): DatabaseCase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [{ name: 'pglite' }, { name: 'postgres', url }] : [{ name: 'pglite' }];
-}
-
-/** The version of the installed PGlite: its data directory format. */
-async function pgliteVersion(): Promise<string> {
-  const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  return (JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }).version;
-}
-
-/** A PGlite data-directory dump kept in the temp directory under `name`, made by `make` when missing. */
-async function cachedDump(name: string, make: () => Promise<Blob>): Promise<Blob> {
-  const file = path.join(os.tmpdir(), name);
-  const cached = await readFile(file).catch(() => null);
-  if (cached) return new Blob([cached]);
-  const dump = await make();
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, file);
-  return dump;
-}
-
-/**
- * PGlite's initdb takes seconds; its result is the same every time. It is made once per PGlite
- * version, kept in the temp directory, and each test database starts from it.
- */
-async function pgliteTemplate(): Promise<Blob> {
-  return cachedDump(`mlobby-pglite-${await pgliteVersion()}.tar`, async () => {
-    const fresh = await PGlite.create();
-    const dump = await fresh.dumpDataDir('none');
-    await fresh.close();
-    return dump;
-  });
-}
-
-/**
- * The same with the migrations applied, for test apps (build): migrating an empty database takes
- * most of a second, the same every time. Kept per PGlite version and migrations (their hash);
- * opening it still runs the migrator, which finds nothing left to apply. openTestDatabase starts
- * from the empty template, so the migrations suite still sees them applied on opening.
- */
-async function migratedPgliteTemplate(): Promise<Blob> {
-  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const content = await readFile(path.join(MIGRATIONS_FOLDER, file)).catch(() => null);
-    if (content) hash.update(file).update(content);
-  }
-  return cachedDump(`mlobby-pglite-${await pgliteVersion()}-migrated-${hash.digest('hex').slice(0, 16)}.tar`, async () => {
-    const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  });
-}
-
-/** A fresh, empty PostgreSQL database next to the one in `url`; drop() removes it. */
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mlobby_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export interface TestDatabase {
@@ -171,7 +92,7 @@ export async function build(db: DatabaseCase, env: Record<string, string> = {}, 
     const app = await buildSeeded(config, await openPgliteFromDump(await migratedPgliteTemplate()), options);
     return { app, config, close: () => app.close() };
   }
-  const fresh = await freshPostgresDatabase(db.url);
+  const fresh = await freshPostgresDatabase(db.url, true);
   const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: fresh.url });
   const app = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() })
     .then((handle) => buildSeeded(config, handle, options))
