@@ -45,6 +45,7 @@
  *   BONUS_EXPIRY_CHECK_SECONDS  how often bonuses past their expiry are settled (forfeited unless met) (60; 0: never)
  *   LOYALTY_JOB_SECONDS  how often points past their expiry expire, level rewards lapse and ended race periods pay their prizes (60; 0: never)
  *   AGENT_JOB_SECONDS    how often ended agent contract periods are settled and their statements paid once (60; 0: never)
+ *   TRANSFER_JOB_SECONDS how often held transfer-wallet transfers are queried and idle vendor balances swept back (5; 0: never)
  *   STORAGE              where uploads go: local (DATA_DIR/uploads), s3, or memory (local)
  *   S3_ENDPOINT / S3_REGION / S3_BUCKET / S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY  the S3-compatible store of STORAGE=s3
  *   CHAT_PROVIDER        the customer-service chat behind CBS3: local (conversations in our database, answered in the console) (local)
@@ -246,6 +247,7 @@ const SPECS = {
   ),
   bonusExpiryCheckSeconds: spec('BONUS_EXPIRY_CHECK_SECONDS', '60', 'How often this process (holding the bonus-expiry lease) settles bonuses past their expiry: completed if their wagering was met, otherwise the unmet bonus is forfeited; 0: never (tests drive it)', integer(0, 86_400)),
   loyaltyJobSeconds: spec('LOYALTY_JOB_SECONDS', '60', 'How often this process (holding the loyalty job lease) expires points past their lifetime (oldest first), lapses unclaimed level rewards and pays the prizes of ended race periods once; 0: never (tests drive it)', integer(0, 86_400)),
+  transferJobSeconds: spec('TRANSFER_JOB_SECONDS', '5', 'How often this process queries the transfer-wallet transfers whose outcome is held unknown (completing or reversing each once) and brings back money idle at a vendor past TRANSFER_IDLE_MINUTES (docs/transfer-wallet.md); every process may run it, each transfer is claimed in the database; 0: never (tests drive it)', integer(0, 86_400)),
   agentJobSeconds: spec('AGENT_JOB_SECONDS', '60', 'How often this process (holding the agent job lease) settles ended agent contract periods bottom-up and pays each statement once (docs/agents.md); 0: never (tests drive it)', integer(0, 86_400)),
   storage: spec(
     'STORAGE',

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       bonusExpiryCheckSeconds: 60,
       loyaltyJobSeconds: 60,
       agentJobSeconds: 60,
+      transferJobSeconds: 5,
       storage: 'local',
       s3Endpoint: undefined,
       s3Region: 'us-east-1',

@@ -2,7 +2,7 @@
  * The /wps response envelope and its stable error codes
  * (ARCHITECTURE.md "Wire conventions"). A shape is written here once; site and server import it.
  */
-import { AGENT_ERROR_CODES } from './agentErrors';
+import { MODULE_ERROR_CODES } from './moduleErrors';
 
 /** Every /wps response. HTTP 200 for business outcomes; `code` is a stable machine code. */
 export interface Envelope<T = unknown> {
@@ -167,7 +167,7 @@ export const ErrorCode = {
   loyaltyInvalid: 'loyalty.invalid',
   /** Console: the action does not apply to the item's or race's state (params.state); nothing changed. */
   loyaltyStateInvalid: 'loyalty.state.invalid',
-  ...AGENT_ERROR_CODES,
+  ...MODULE_ERROR_CODES,
   /** An idempotency key already used for a different transaction; nothing was applied. */
   idempotencyConflict: 'ledger.idempotency.conflict',
   /** Seamless wallet: unknown vendor, missing or wrong X-Signature; HTTP 401. */

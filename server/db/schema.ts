@@ -31,3 +31,6 @@ export * from '../modules/protection/tables';
 export * from '../modules/agreement/tables';
 export * from '../modules/promotions/tables';
 export * from '../modules/loyalty/tables';
+export * from '../modules/transfer/tables';
+export * from '../vendors/transfer-sim/tables';
+export * from '../vendors/house-slot/fair-tables';

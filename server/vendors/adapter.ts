@@ -5,6 +5,7 @@
  */
 import type { GameItem, GameType, LaunchMode } from '@common/contract/games';
 import type { RegistryItem } from '@common/registry';
+import type { TransferWalletVendor } from './transfer-wallet';
 
 /** Everything a vendor needs to build its launch URL. */
 export interface LaunchContext {
@@ -40,4 +41,9 @@ export interface VendorAdapter extends RegistryItem {
   /** What logs and the operator views call the vendor. */
   readonly name: string;
   launch(context: LaunchContext): Promise<string> | string;
+  /**
+   * Present for a transfer-wallet vendor (docs/transfer-wallet.md): the vendor keeps the balance,
+   * so a launch first moves money in and the return brings it back. Absent: seamless.
+   */
+  readonly transferWallet?: TransferWalletVendor;
 }

@@ -3,7 +3,8 @@
  * locked the member's account, so concurrent stakes of one member are judged one after another
  * against every earlier committed posting (a limit is never overshot). It refuses stakes,
  * deposits and agent top-ups of a blocked member (sender and recipient), stakes and deposits past
- * a money limit, and stakes past the session limit or at a due reality check. Withdrawals are not
+ * a money limit, and stakes past the session limit or at a due reality check. A transfer into a
+ * transfer-wallet vendor is judged as a stake of its amount (docs/transfer-wallet.md). Withdrawals are not
  * its intents: a blocked member may always take money out.
  */
 import { ErrorCode } from '@common/contract/envelope';
@@ -16,7 +17,7 @@ import { sessionRefusal } from './session';
 import { settingsOf } from './settings';
 
 /** The intents the guard checks (withdrawHold stays open to blocked members). */
-export const PROTECTED_INTENTS = ['stake', 'deposit', 'agentTransfer'] as const;
+export const PROTECTED_INTENTS = ['stake', 'deposit', 'agentTransfer', 'transferIn'] as const;
 
 async function blocked(tx: Database, memberId: number, now: number): Promise<GuardRefusal | null> {
   const block = await activeBlock(tx, memberId, now);

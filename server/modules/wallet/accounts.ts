@@ -75,6 +75,11 @@ export async function vendorAccount(db: Database, merchantCode: string, vendorId
   return (await ensureAccount(db, { merchantCode, ownerKind: 'vendor', ownerId: vendorId, currency, kind })).account;
 }
 
+/** A member's player account at a transfer-wallet vendor (owner vendor_players.id): what that vendor holds for them. */
+export async function vendorPlayerAccount(db: Database, merchantCode: string, vendorPlayerId: number, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
+  return (await ensureAccount(db, { merchantCode, ownerKind: 'vendor_player', ownerId: vendorPlayerId, currency, kind: 'real' })).account;
+}
+
 /** A payment channel's clearing account under a merchant (real money): the counterparty of deposits and paid withdrawals. */
 export async function channelAccount(db: Database, merchantCode: string, channelId: number, currency = LEDGER_CURRENCY): Promise<LedgerAccountRow> {
   return (await ensureAccount(db, { merchantCode, ownerKind: 'channel', ownerId: channelId, currency, kind: 'real' })).account;

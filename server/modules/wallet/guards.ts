@@ -14,11 +14,11 @@ import { lockAccounts } from './accounts';
 import type { AccountKind } from './tables';
 
 /**
- * The intents guards see: money leaving a member for a game, a withdrawal or another member, and
- * deposits (deposit limits). Payouts, refunds, releases, operator adjustments, bonus forfeits and
+ * The intents guards see: money leaving a member for a game, a withdrawal, another member or a
+ * transfer-wallet vendor, and deposits (deposit limits). Payouts, refunds, releases, operator adjustments, bonus forfeits and
  * points are not: they pay the member, undo a guarded move, or are the operator's own decision.
  */
-export const GUARDED_INTENTS = ['stake', 'deposit', 'withdrawHold', 'agentTransfer'] as const;
+export const GUARDED_INTENTS = ['stake', 'deposit', 'withdrawHold', 'agentTransfer', 'transferIn'] as const;
 export type GuardedIntent = (typeof GUARDED_INTENTS)[number];
 
 /** What a guard decides on. The member's account is locked (FOR UPDATE) before the first guard runs. */

@@ -4,7 +4,7 @@
  * intents run the guards other modules register on `app.walletGuards` (plugin 'wallet'). The
  * ledger's posting function, its tables and balance checks stay private to this module.
  */
-export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, lockAccounts, vendorAccount } from './accounts';
+export { balanceOf, channelAccount, ensureMemberAccount, houseAccount, LEDGER_CURRENCY, lockAccounts, vendorAccount, vendorPlayerAccount } from './accounts';
 export { memberBalances, memberPostings, type PostingFilter } from './console';
 export { walletConsoleRoutes } from './console-routes';
 export { walletAdjustmentApproval, walletAdjustmentReviewSource } from './adjustment-approval';
@@ -21,6 +21,7 @@ export { FEED_START, memberLegsAfter, postingDatedBeforeAfter, postingsClosedBef
 export { GUARDED, seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentCommission, agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsExpire, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type CommissionIntent, type PointsIntent } from './reward-intents';
+export { transferIn, transferOut, transferReverse, vendorResult, type TransferIntent, type VendorResultIntent } from './transfer-intents';
 export { walletRoutes } from './routes';
 export { accountKindOf, memberAccount } from './service';
 export { type AccountKind, type TransactionKind } from './tables';

@@ -29,6 +29,10 @@ export const INTENT_KIND = {
   pointsExpire: 'points_expire',
   agentTransfer: 'agent_transfer',
   agentCommission: 'agent_commission',
+  transferIn: 'transfer_in',
+  transferReverse: 'transfer_reverse',
+  transferOut: 'transfer_out',
+  vendorResult: 'vendor_result',
 } as const satisfies Record<string, TransactionKind>;
 export type IntentName = keyof typeof INTENT_KIND;
 

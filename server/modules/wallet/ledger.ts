@@ -3,7 +3,7 @@
  * posting, idempotent by key, balances moved by conditional updates so that the database, not
  * JavaScript, decides whether a debit fits.
  */
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@common/contract/envelope';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
@@ -93,9 +93,12 @@ async function replay(tx: Database, input: PostingInput): Promise<Posted> {
 }
 
 /**
- * Moves one balance with a single conditional UPDATE; a member account stays within 0 and
+ * Moves one balance with a single conditional UPDATE; a member (or vendor-player) account stays within 0 and
  * MAX_MEMBER_BALANCE (so every balance fits a JSON number on the wire).
  */
+/** Owners whose balances are a member's money: never below zero. */
+const BOUNDED_OWNERS: OwnerKind[] = ['member', 'vendor_player'];
+
 async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Promise<AccountKind> {
   const newBalance = sql`${ledgerAccounts.balance} + ${entry.amount.toString()}::bigint`;
   const withinBounds = sql`${newBalance} between 0 and ${MAX_MEMBER_BALANCE.toString()}::bigint`;
@@ -106,7 +109,7 @@ async function applyEntry(tx: Database, merchant: string, entry: EntryInput): Pr
       and(
         eq(ledgerAccounts.id, entry.accountId),
         eq(ledgerAccounts.merchantCode, merchant),
-        or(withinBounds, ne(ledgerAccounts.ownerKind, 'member')),
+        or(withinBounds, notInArray(ledgerAccounts.ownerKind, BOUNDED_OWNERS)),
       ),
     )
     .returning({ kind: ledgerAccounts.kind, owner: ledgerAccounts.ownerKind });

@@ -9,7 +9,12 @@ import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, unique
  * Who an account belongs to: a member, the merchant's house, a game vendor, or a payment channel
  * (its clearing account: what the channel has collected for or paid out of the merchant).
  */
-export const OWNER_KINDS = ['member', 'house', 'vendor', 'channel'] as const;
+/**
+ * Who owns an account. `vendor_player` is a member's player account at a transfer-wallet vendor
+ * (vendor_players.id): its balance is the money we hold that vendor to be keeping for the member
+ * (docs/transfer-wallet.md), real money bounded like a member's.
+ */
+export const OWNER_KINDS = ['member', 'house', 'vendor', 'channel', 'vendor_player'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
 /**
  * What an account holds: real money, demo credit for trial play, the house's bonus budget (a bonus
@@ -41,6 +46,10 @@ export const TRANSACTION_KINDS = [
   'points_expire',
   'agent_transfer',
   'agent_commission',
+  'transfer_in',
+  'transfer_reverse',
+  'transfer_out',
+  'vendor_result',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** A list of names as the body of an SQL `in (...)` (constants only, never input). */
@@ -48,8 +57,8 @@ const sqlList = (names: readonly string[]) => sql.raw(names.map((n) => `'${n}'`)
 
 /**
  * One balance per owner, currency and kind. `balance` is a cache of the sum of the account's
- * entries, kept in step inside the posting transaction (verifyBalances checks it). Only member
- * accounts must stay non-negative: the house pays wins and demo credit out of a running total.
+ * entries, kept in step inside the posting transaction (verifyBalances checks it). Only member and
+ * vendor-player accounts must stay non-negative: the house pays wins and demo credit out of a running total.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -72,7 +81,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique('ledger_accounts_owner_unique').on(t.merchantCode, t.ownerKind, t.ownerId, t.currency, t.kind, t.shard),
-    check('ledger_accounts_member_non_negative', sql`${t.ownerKind} <> 'member' or ${t.balance} >= 0`),
+    check('ledger_accounts_member_non_negative', sql`${t.ownerKind} not in ('member', 'vendor_player') or ${t.balance} >= 0`),
     check('ledger_accounts_kind', sql`${t.kind} in (${sqlList(ACCOUNT_KINDS)})`),
     check('ledger_accounts_owner_kind', sql`${t.ownerKind} in (${sqlList(OWNER_KINDS)})`),
   ],
