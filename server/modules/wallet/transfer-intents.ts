@@ -45,27 +45,16 @@ export function transferIn(db: Database, guards: WalletGuards, intent: TransferI
   });
 }
 
-/** Vendor player → member real: undoes a transfer in the vendor refused or never applied (once, keyed by that transfer). */
-export function transferReverse(db: Database, intent: TransferIntent): Promise<Posted> {
-  return move(db, {
-    ...intent,
-    name: 'transferReverse',
-    from: heldLeg(intent.vendorPlayerAccountId),
-    to: realLeg(intent.member),
-    reference: { memberId: intent.member.memberId, ...intent.reference },
-  });
+/** Vendor player → member real, under the intent's name. */
+function toMember(name: 'transferReverse' | 'transferOut') {
+  return (db: Database, intent: TransferIntent): Promise<Posted> =>
+    move(db, { ...intent, name, from: heldLeg(intent.vendorPlayerAccountId), to: realLeg(intent.member), reference: { memberId: intent.member.memberId, ...intent.reference } });
 }
 
-/** Vendor player → member real: money the vendor has paid back out (posted once the vendor applied it). */
-export function transferOut(db: Database, intent: TransferIntent): Promise<Posted> {
-  return move(db, {
-    ...intent,
-    name: 'transferOut',
-    from: heldLeg(intent.vendorPlayerAccountId),
-    to: realLeg(intent.member),
-    reference: { memberId: intent.member.memberId, ...intent.reference },
-  });
-}
+/** Undoes a transfer in the vendor refused or never applied (once, keyed by that transfer). */
+export const transferReverse = toMember('transferReverse');
+/** Money the vendor has paid back out (posted once the vendor applied it). */
+export const transferOut = toMember('transferOut');
 
 /** The member's play at the vendor since the last result: brings the vendor-player account to the vendor's balance. */
 export function vendorResult(db: Database, intent: VendorResultIntent): Promise<Posted> {
