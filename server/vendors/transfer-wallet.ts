@@ -26,6 +26,11 @@ export class TransferCallFailed extends Error {
   }
 }
 
+/** Our id of a member as the vendor knows it (createPlayer's externalId): merchant and member id. */
+export function externalPlayerId(merchantCode: string, memberId: number): string {
+  return `${merchantCode}:${memberId}`;
+}
+
 export interface TransferMoney {
   /** The vendor's player id (createPlayer). */
   playerRef: string;
