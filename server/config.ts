@@ -44,6 +44,7 @@
  *   PAYOUT_CHECK_SECONDS how often unanswered and pending withdrawal payouts are sent again or checked (60; 0: never)
  *   BONUS_EXPIRY_CHECK_SECONDS  how often bonuses past their expiry are settled (forfeited unless met) (60; 0: never)
  *   LOYALTY_JOB_SECONDS  how often points past their expiry expire, level rewards lapse and ended race periods pay their prizes (60; 0: never)
+ *   PASSWORD_HASH_N      scrypt cost N of new password hashes, a power of two (32768, the OWASP figure; refused below it with NODE_ENV=production)
  *   AGENT_JOB_SECONDS    how often ended agent contract periods are settled and their statements paid once (60; 0: never)
  *   TRANSFER_JOB_SECONDS how often held transfer-wallet transfers are queried and idle vendor balances swept back (5; 0: never)
  *   STORAGE              where uploads go: local (DATA_DIR/uploads), s3, or memory (local)
@@ -51,25 +52,10 @@
  *   CHAT_PROVIDER        the customer-service chat behind CBS3: local (conversations in our database, answered in the console) (local)
  */
 import seed from './seed/merchant.json';
+import { SCRYPT_DEFAULTS } from './security/scrypt';
 import {
-  ConfigError,
-  LOG_LEVELS,
-  text,
-  optional,
-  integer,
-  logLevel,
-  trustProxy,
-  redisUrl,
-  databaseUrl,
-  autoSwitch,
-  trueFalse,
-  onOff,
-  optionalInteger,
-  httpUrl,
-  merchantCode,
-  optionalHttpUrl,
-  storageKind,
-  chatProviderKind,
+  ConfigError, LOG_LEVELS, text, optional, integer, logLevel, trustProxy, redisUrl, databaseUrl,
+  autoSwitch, trueFalse, onOff, optionalInteger, powerOfTwo, httpUrl, merchantCode, optionalHttpUrl, storageKind, chatProviderKind,
 } from './setting-parsers';
 
 export { ConfigError, type LogLevel, type TrustProxy } from './setting-parsers';
@@ -247,6 +233,7 @@ const SPECS = {
   ),
   bonusExpiryCheckSeconds: spec('BONUS_EXPIRY_CHECK_SECONDS', '60', 'How often this process (holding the bonus-expiry lease) settles bonuses past their expiry: completed if their wagering was met, otherwise the unmet bonus is forfeited; 0: never (tests drive it)', integer(0, 86_400)),
   loyaltyJobSeconds: spec('LOYALTY_JOB_SECONDS', '60', 'How often this process (holding the loyalty job lease) expires points past their lifetime (oldest first), lapses unclaimed level rewards and pays the prizes of ended race periods once; 0: never (tests drive it)', integer(0, 86_400)),
+  passwordHashN: spec('PASSWORD_HASH_N', String(SCRYPT_DEFAULTS.N), 'scrypt cost N (a power of two) of the password hashes written from now on; stored hashes keep their own. The OWASP figure by default and at least that with NODE_ENV=production; the test helpers lower it, as hashing at full cost is most of what a registration or an operator costs a test', powerOfTwo(1_024, 1_048_576)),
   transferJobSeconds: spec('TRANSFER_JOB_SECONDS', '5', 'How often this process queries the transfer-wallet transfers whose outcome is held unknown (completing or reversing each once) and brings back money idle at a vendor past TRANSFER_IDLE_MINUTES (docs/transfer-wallet.md); every process may run it, each transfer is claimed in the database; 0: never (tests drive it)', integer(0, 86_400)),
   agentJobSeconds: spec('AGENT_JOB_SECONDS', '60', 'How often this process (holding the agent job lease) settles ended agent contract periods bottom-up and pays each statement once (docs/agents.md); 0: never (tests drive it)', integer(0, 86_400)),
   storage: spec(
@@ -291,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.devOutbox === true && config.nodeEnv === 'production') throw new ConfigError('DEV_OUTBOX cannot be true when NODE_ENV=production');
   // A movable clock would let anyone on the host skip cooling-off periods and expiries.
   if (config.testClock === true && config.nodeEnv === 'production') throw new ConfigError('TEST_CLOCK cannot be true when NODE_ENV=production');
+  if ((config.passwordHashN as number) < SCRYPT_DEFAULTS.N && config.nodeEnv === 'production') throw new ConfigError(`PASSWORD_HASH_N cannot be below ${SCRYPT_DEFAULTS.N} when NODE_ENV=production`);
   if (config.storage === 's3') {
     const missing = ['s3Endpoint', 's3Bucket', 's3AccessKeyId', 's3SecretAccessKey'].filter((key) => config[key] === undefined);
     if (missing.length) throw new ConfigError(`STORAGE=s3 needs ${missing.map((key) => SPECS[key as keyof typeof SPECS].env).join(', ')}`);

@@ -18,6 +18,16 @@ export const text = (raw: string | undefined): string => raw ?? '';
 
 export const optional = (raw: string | undefined): string | undefined => (raw === undefined || raw === '' ? undefined : raw);
 
+/** A power of two from min to max (a scrypt cost). */
+export function powerOfTwo(min: number, max: number) {
+  const whole = integer(min, max);
+  return (raw: string | undefined, env: string): number => {
+    const value = whole(raw, env);
+    if ((value & (value - 1)) !== 0) throw new ConfigError(`${env} must be a power of two, got "${raw}"`);
+    return value;
+  };
+}
+
 export function integer(min: number, max: number) {
   return (raw: string | undefined, env: string): number => {
     const value = Number(raw);

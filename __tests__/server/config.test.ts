@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       loyaltyJobSeconds: 60,
       agentJobSeconds: 60,
       transferJobSeconds: 5,
+      passwordHashN: 32768,
       storage: 'local',
       s3Endpoint: undefined,
       s3Region: 'us-east-1',
@@ -175,6 +176,14 @@ describe('loadConfig', () => {
   it('refuses TEST_CLOCK=true with NODE_ENV=production: no deployment can skip a cooling-off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'true' })).toThrow(ConfigError);
     expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+  });
+
+  it('refuses PASSWORD_HASH_N below the OWASP cost with NODE_ENV=production, and any value not a power of two', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_N: '16384' })).toThrow(/PASSWORD_HASH_N cannot be below 32768/);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_N: '65536' }).passwordHashN).toBe(65_536);
+    expect(loadConfig({ PASSWORD_HASH_N: '1024' }).passwordHashN).toBe(1_024);
+    expect(() => loadConfig({ PASSWORD_HASH_N: '3000' })).toThrow(/PASSWORD_HASH_N must be a power of two/);
+    expect(() => loadConfig({ PASSWORD_HASH_N: '512' })).toThrow(ConfigError);
   });
 
   it('refuses DEV_OUTBOX=true with NODE_ENV=production: a deployment can never serve one-time codes', () => {

@@ -3,6 +3,7 @@
  * parameters are stored with each hash, so raising them later leaves old hashes verifiable.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { AppConfig } from '../config';
 
 export interface ScryptParams {
   N: number;
@@ -12,6 +13,11 @@ export interface ScryptParams {
 
 /** N=2^15, r=8, p=3 (OWASP); 16-byte salt, 64-byte key. */
 export const SCRYPT_DEFAULTS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+/** The parameters new hashes are written with: the OWASP ones at the configured cost N (PASSWORD_HASH_N); the defaults without a config. */
+export function passwordHashParams(config?: Pick<AppConfig, 'passwordHashN'>): ScryptParams {
+  return config ? { ...SCRYPT_DEFAULTS, N: config.passwordHashN } : SCRYPT_DEFAULTS;
+}
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Refuses absurd parameters from a damaged row instead of letting one hash exhaust memory. */
@@ -48,14 +54,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-let dummy: Promise<string> | undefined;
+/** A dummy hash per cost N: the dummy costs what a real hash of that setting costs. */
+const dummies = new Map<number, Promise<string>>();
 
 /**
  * Verifies against a real hash of a random password: a login for an unknown user (or one
  * without a password) costs the same time as a wrong password, so timing reveals nothing.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+export async function verifyAgainstDummy(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<false> {
+  let dummy = dummies.get(params.N);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('hex'), params);
+    dummies.set(params.N, dummy);
+  }
   await verifyPassword(password, await dummy);
   return false;
 }

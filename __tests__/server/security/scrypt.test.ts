@@ -1,4 +1,4 @@
-import { hashPassword, SCRYPT_DEFAULTS, verifyAgainstDummy, verifyPassword } from '../../../server/security/scrypt';
+import { hashPassword, passwordHashParams, SCRYPT_DEFAULTS, verifyAgainstDummy, verifyPassword } from '../../../server/security/scrypt';
 
 const CHEAP = { N: 1024, r: 8, p: 1 };
 
@@ -42,4 +42,12 @@ describe('scrypt password hashes', () => {
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(5);
   }, 30_000);
+
+  it('write new hashes at the configured cost N (PASSWORD_HASH_N), the OWASP parameters otherwise', async () => {
+    expect(passwordHashParams({ passwordHashN: 1024 })).toEqual({ ...SCRYPT_DEFAULTS, N: 1024 });
+    expect(passwordHashParams()).toEqual(SCRYPT_DEFAULTS);
+    const cheap = await hashPassword('Secret123', passwordHashParams({ passwordHashN: 1024 }));
+    expect(cheap).toMatch(/^scrypt\$N=1024,r=8,p=3\$/);
+    expect(await verifyPassword('Secret123', cheap)).toBe(true);
+  });
 });

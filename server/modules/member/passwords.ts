@@ -8,7 +8,7 @@ import type { ChangePasswordRequest, EmailPasswordResetConfirm, PaymentPasswordR
 import { ErrorCode } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
-import { hashPassword, verifyPassword } from '../../security/scrypt';
+import { hashPassword, passwordHashParams, verifyPassword } from '../../security/scrypt';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { endMemberGameSessions } from '../launch';
@@ -56,7 +56,7 @@ async function throttledCheck(deps: Deps, client: Client, account: string, check
  * A reset also lifts a lock-out: it proved the owner, and the guessed password is gone.
  */
 async function replacePassword(deps: Deps, member: Member, password: string, ip: string, action: string, keepSessionId?: number): Promise<void> {
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, passwordHashParams(deps.config));
   await deps.db.transaction(async (tx) => {
     await storePassword(tx, member, hash, deps.now(), { actor: memberSubject(member.id), ip }, action);
     await revokeMemberSessions(tx, member.id, deps.now(), keepSessionId);
@@ -136,7 +136,7 @@ export async function setPaymentPassword(deps: Deps, client: Client, auth: AuthC
   }
   const who = { actor: memberSubject(member.id), ip: client.ip };
   const action = existing ? 'member.payment-password.changed' : 'member.payment-password.set';
-  const stored = await storePaymentPassword(deps.db, member, { expected: existing, hash: await hashPassword(req.newPaymentPassword) }, who, action);
+  const stored = await storePaymentPassword(deps.db, member, { expected: existing, hash: await hashPassword(req.newPaymentPassword, passwordHashParams(deps.config)) }, who, action);
   // Another request set or changed it since this one checked: the old password given (or none) is no longer the current one.
   if (!stored) throw new AppError(ErrorCode.paymentPasswordWrong);
 }

@@ -10,7 +10,7 @@ import { type RegisterFieldName } from '@common/contract/system';
 import { MIN_AGE_YEARS } from '@common/rules/limits';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
-import { hashPassword } from '../../security/scrypt';
+import { hashPassword, passwordHashParams } from '../../security/scrypt';
 import { acceptCurrentAgreement } from '../agreement';
 import { consumeCaptcha } from '../captcha';
 import { excludedContact } from '../protection';
@@ -123,7 +123,7 @@ export async function register(deps: Deps, client: Client, req: RegisterRequest)
     {
       merchantCode: merchant.code,
       username,
-      passwordHash: await hashPassword(req.password),
+      passwordHash: await hashPassword(req.password, passwordHashParams(deps.config)),
       passwordUpdatedAt: new Date(deps.now()),
       type: REAL_TYPE,
       email: fields.value('email') ?? null,
@@ -133,7 +133,7 @@ export async function register(deps: Deps, client: Client, req: RegisterRequest)
       realName: fields.value('realName') ?? null,
       birthday: fields.value('birthday') ?? null,
       referrerCode,
-      withdrawalPasswordHash: transactionPassword === undefined ? null : await hashPassword(transactionPassword),
+      withdrawalPasswordHash: transactionPassword === undefined ? null : await hashPassword(transactionPassword, passwordHashParams(deps.config)),
     },
     'register',
   );
@@ -169,7 +169,7 @@ export async function registerMobile(deps: Deps, client: Client, req: RegisterMo
     {
       merchantCode: merchant.code,
       username: await usernameFor(deps, merchant, phone),
-      passwordHash: await hashPassword(req.password),
+      passwordHash: await hashPassword(req.password, passwordHashParams(deps.config)),
       passwordUpdatedAt: new Date(deps.now()),
       type: REAL_TYPE,
       dialingCode: phone.dialingCode,

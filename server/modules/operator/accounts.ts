@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '@common/rules/operatorRoles';
 import type { Database } from '../../db/connection';
 import type { Deps } from '../../context';
-import { hashPassword } from '../../security/scrypt';
+import { hashPassword, passwordHashParams } from '../../security/scrypt';
 import { recordAudit, type Actor } from '../audit';
 import { operators, type OperatorRow } from './tables';
 
@@ -36,8 +36,8 @@ export function normaliseUsername(username: string): string {
  * Creates an operator (its second factor is enrolled at its first login, unless given); audited.
  * Null when the username is taken, also by a parallel creation (two servers seeding at once).
  */
-export async function createOperator(deps: Pick<Deps, 'db' | 'now'>, account: NewOperator, by: Actor): Promise<OperatorRow | null> {
-  const passwordHash = await hashPassword(account.password);
+export async function createOperator(deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'config'>>, account: NewOperator, by: Actor): Promise<OperatorRow | null> {
+  const passwordHash = await hashPassword(account.password, passwordHashParams(deps.config));
   const now = new Date(deps.now());
   const enrolled = account.sealedTotpSecret ? { totpSecret: account.sealedTotpSecret, totpConfirmedAt: now } : {};
   return deps.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import type { OperatorPasswordValue } from '@common/contract/operator';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
-import { verifyAgainstDummy, verifyPassword } from '../../security/scrypt';
+import { passwordHashParams, verifyAgainstDummy, verifyPassword } from '../../security/scrypt';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import { recordAudit } from '../audit';
 import { findOperator, findOperatorByUsername, normaliseUsername, operatorActor, operatorSubject } from './accounts';
@@ -62,7 +62,7 @@ async function newChallenge(deps: LoginDeps, operatorId: number, purpose: 'totp'
 export async function passwordStep(deps: LoginDeps, username: string, password: string, ip: string): Promise<OperatorPasswordValue> {
   const operator = await findOperatorByUsername(deps.db, username);
   if (!operator || operator.status !== 'active') {
-    await verifyAgainstDummy(password);
+    await verifyAgainstDummy(password, passwordHashParams(deps.config));
     await recordAudit(deps.db, { actor: 'anonymous', ip }, { action: 'operator.login.failed', subject: `operator-username:${normaliseUsername(username).slice(0, 64)}`, detail: { step: 'password' } });
     throw new AppError(ErrorCode.operatorCredentialsInvalid);
   }

@@ -7,7 +7,7 @@ import type { LoginRequest, LoginResult } from '@common/contract/account';
 import { ErrorCode, type ErrorCodeValue } from '@common/contract/envelope';
 import type { Deps } from '../../context';
 import { AppError } from '../../http/envelope';
-import { verifyAgainstDummy, verifyPassword } from '../../security/scrypt';
+import { passwordHashParams, verifyAgainstDummy, verifyPassword } from '../../security/scrypt';
 import { recordAudit } from '../audit';
 import { consumeCaptcha } from '../captcha';
 import type { Client } from '../../plugins/gateway';
@@ -64,7 +64,7 @@ async function check(deps: Deps, merchant: Merchant, credential: Credential, fir
     const member = await findMemberByUsername(deps.db, merchant.code, credential.account);
     const valid = member?.passwordHash
       ? await verifyPassword(credential.password, member.passwordHash)
-      : await verifyAgainstDummy(credential.password);
+      : await verifyAgainstDummy(credential.password, passwordHashParams(deps.config));
     return valid && member ? member : ErrorCode.userOrPasswordWrong;
   }
   if (credential.kind === 'sms') {

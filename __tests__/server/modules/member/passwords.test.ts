@@ -208,7 +208,7 @@ describe.each(databases())('password flows on $name', (db) => {
       expect(await codeOf(setPayment(token, { oldPaymentPassword: '000000', newPaymentPassword: '654321' }))).toBe(ErrorCode.paymentPasswordWrong);
       expect((await setPayment(token, { oldPaymentPassword: '123456', newPaymentPassword: '654321' })).json().success).toBe(true);
       const stored = (await findMemberByUsername(t.app.db, 'MLOBBY', member.username))!.withdrawalPasswordHash!;
-      expect(stored).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
+      expect(stored).toMatch(new RegExp(`^scrypt\\$N=${t.app.config.passwordHashN},r=8,p=3\\$`));
       const trail = await auditTrail(t.app.db, memberSubject(member.id));
       expect(trail.map((r) => r.action)).toEqual(expect.arrayContaining(['member.payment-password.set', 'member.payment-password.changed']));
       // Tagged with the member's merchant, so that merchant's operators see them in their audit log.

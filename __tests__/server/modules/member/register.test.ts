@@ -48,7 +48,7 @@ describe.each(databases())('registration on $name', (db) => {
         referrerCode: 'INVITE7',
         realName: 'Rahim Uddin',
       });
-      expect(member.passwordHash).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
+      expect(member.passwordHash).toMatch(new RegExp(`^scrypt\\$N=${t.app.config.passwordHashN},r=8,p=3\\$`));
       expect((await auditTrail(t.app.db, memberSubject(member.id))).map((r) => r.action).sort()).toEqual(['member.registered', 'session.login']);
       expect((await call(t.app, 'GET', AccountPath.memberInfo, { token: res.value!.token })).json().value.userName).toBe('freshuser1');
     });

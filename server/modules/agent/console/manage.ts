@@ -10,7 +10,7 @@ import { ErrorCode } from '@common/contract/envelope';
 import { AccountRule } from '@common/rules/account';
 import type { Database } from '../../../db/connection';
 import { AppError } from '../../../http/envelope';
-import { hashPassword } from '../../../security/scrypt';
+import { hashPassword, type ScryptParams } from '../../../security/scrypt';
 import type { Actor } from '../../audit';
 import { createMember, findMemberByUsername, normalizeUsername } from '../../member';
 import { makeAgent } from '../hierarchy';
@@ -33,13 +33,13 @@ async function uplineCode(db: Database, merchantCode: string, uplineId: number):
 }
 
 /** A new account of the merchant that is an agent; its member id. */
-export async function createAgent(db: Database, merchantCode: string, req: CreateAgentRequest, who: Actor, now: number): Promise<number> {
+export async function createAgent(db: Database, merchantCode: string, req: CreateAgentRequest, who: Actor, now: number, hashParams: ScryptParams): Promise<number> {
   const username = normalizeUsername(req.username);
   if (!AccountRule.usernamePattern.test(username)) throw new AppError(ErrorCode.accountFormat);
   if (!AccountRule.passwordPattern.test(req.password)) throw new AppError(ErrorCode.passwordFormat);
   const referrerCode = req.uplineId == null ? null : await uplineCode(db, merchantCode, req.uplineId);
   if (await findMemberByUsername(db, merchantCode, username)) throw new AppError(ErrorCode.usernameExists);
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await hashPassword(req.password, hashParams);
   return db.transaction(async (tx) => {
     const member = await createMember(tx, { merchantCode, username, passwordHash, passwordUpdatedAt: new Date(now), type: REAL_TYPE, referrerCode }, who, 'member.created-as-agent');
     // Null: the same name was taken between the check above and the insert.

@@ -19,6 +19,7 @@ import { setTopRebate, TopRebateBody } from '../rebates';
 import { agentPage, consoleAgent } from './agents';
 import { agentDetail } from './detail';
 import { createAgent, promoteAgent } from './manage';
+import { passwordHashParams } from '../../../security/scrypt';
 import {
   AgentListQuery,
   AgentParams,
@@ -53,7 +54,7 @@ export async function agentManagementRoutes(instance: FastifyInstance): Promise<
 
   app.post(consoleRoute(ConsoleAgentPath.create), { config, schema: { body: CreateAgentBody, response: replies(ConsoleAgentSchema), tags } }, async (request): Promise<Envelope<ConsoleAgent>> => {
     const merchantCode = await merchantFor(request, request.body.merchantCode);
-    return ok(await agentInScope(request, await createAgent(app.db, merchantCode, request.body, operatorActorOf(app, request), app.now())));
+    return ok(await agentInScope(request, await createAgent(app.db, merchantCode, request.body, operatorActorOf(app, request), app.now(), passwordHashParams(app.config))));
   });
 
   app.post(consoleRoute(ConsoleAgentPath.promote), { config, schema: { body: PromoteAgentBody, response: replies(ConsoleAgentSchema), tags } }, async (request): Promise<Envelope<ConsoleAgent>> => {
