@@ -58,7 +58,14 @@ export class StreamReader {
     const limit = WORD_RANGE - (WORD_RANGE % n);
     for (;;) {
       let word = 0;
-      for (let i = 0; i < 4; i += 1) word = word * 256 + (yield* this.byte());
+      if (this.offset + 4 <= this.block.length) {
+        // The whole word is in the current block: the same bytes in the same order, without a step per byte.
+        const b = this.block;
+        word = ((b[this.offset] << 24) >>> 0) + (b[this.offset + 1] << 16) + (b[this.offset + 2] << 8) + b[this.offset + 3];
+        this.offset += 4;
+      } else {
+        for (let i = 0; i < 4; i += 1) word = word * 256 + (yield* this.byte());
+      }
       if (word < limit) return word % n;
     }
   }
