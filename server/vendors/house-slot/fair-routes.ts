@@ -82,9 +82,10 @@ const Stake = Type.Union(STAKES.map((s) => Type.Literal(s)));
 const VerifyQuery = Type.Object({
   serverSeed: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
   clientSeed: Type.Optional(ClientSeed),
-  nonce: Type.Optional(Type.Integer({ minimum: 0, maximum: SLOT_NONCE_MAX })),
+  /** Digits only (a query's number coercion would let 1.5 through); at most SLOT_NONCE_MAX. */
+  nonce: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
   /** A recorded round: its seed, client seed, nonce and stake, once its server seed is revealed. */
-  round: Type.Optional(Type.String({ format: 'uuid' })),
+  round: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' })),
   stake: Type.Optional(Stake),
 });
 const tags = ['house slot'];
@@ -104,7 +105,9 @@ async function verifyInputs(app: FastifyInstance, query: typeof VerifyQuery.stat
   if (query.serverSeed === undefined) throw invalid('serverSeed', 'a 64-character hex server seed, or a round, is required');
   if (query.clientSeed === undefined) throw invalid('clientSeed', 'required with serverSeed');
   if (query.nonce === undefined) throw invalid('nonce', 'required with serverSeed');
-  return { serverSeed: query.serverSeed.toLowerCase(), clientSeed: query.clientSeed, nonce: query.nonce, stake: query.stake ?? STAKES[2], recorded: null };
+  const nonce = Number(query.nonce);
+  if (nonce > SLOT_NONCE_MAX) throw invalid('nonce', `at most ${SLOT_NONCE_MAX}`);
+  return { serverSeed: query.serverSeed.toLowerCase(), clientSeed: query.clientSeed, nonce, stake: query.stake ?? STAKES[2], recorded: null };
 }
 
 export async function fairRoutes(app: FastifyInstance, options: { prefix: string }): Promise<void> {
