@@ -1,8 +1,7 @@
-import en from '../locales/en.json';
 import { FAIR_STRINGS } from '../server/vendors/house-slot/fair-strings';
-import { baseUrl, openContext } from './support/browser';
-import { spinOnce } from './support/house-slot';
-import { inEnglish, logIn, skipHomePopups } from './support/session';
+import { openContext } from './support/browser';
+import { openSlotOnTrial, spinOnce } from './support/house-slot';
+import { inEnglish, skipHomePopups } from './support/session';
 
 const T = FAIR_STRINGS.en;
 
@@ -12,13 +11,7 @@ describe('provably fair house slot in Chromium', () => {
     try {
       await inEnglish(page);
       await skipHomePopups(page);
-      await logIn(page, 'demo1234', 'Demo12345');
-      await page.waitForURL('**/m/home');
-      await page.goto(`${baseUrl()}/m/gameList?gameType=RNG&vassalage=MLS`);
-      await page.locator('li[aria-posinset="1"] button:not([aria-pressed])').click();
-      await page.getByRole('button', { name: en.game.freeTrial }).click();
-      await page.waitForURL('**/vendors/house-slot/**');
-      await page.locator('#bal').filter({ hasText: /\d/ }).waitFor();
+      await openSlotOnTrial(page);
 
       // The commitment is on the page before the spins.
       await page.locator('#fair summary').click();

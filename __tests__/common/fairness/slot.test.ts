@@ -1,16 +1,7 @@
 import { slotPrefix, slotStops, slotStopsPlan } from '@common/fairness/slot';
 import { seedHash, StreamReader, WORD_RANGE, type StreamPlan } from '@common/fairness/stream';
+import { SLOT_EXAMPLE } from './slot-example';
 
-/** The worked example of docs/house-slot.md "Provably fair". */
-const EXAMPLE = {
-  serverSeed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
-  serverSeedHash: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
-  clientSeed: 'lucky-fruits',
-  nonce: 1,
-  hmac: '1e9c670a0e64a9640678473f259ac56f368233b3c3150114ae602077ab4f3f41',
-  words: [513566474, 241477988, 108545855, 630900079, 914502579],
-  stops: [10, 26, 5, 7, 12],
-};
 const LENGTHS = [34, 33, 34, 33, 33];
 
 /** Runs a plan over blocks given outright (block k for counter k). */
@@ -33,8 +24,8 @@ const block = (words: number[]): Uint8Array => {
 
 describe('slot stops (WebCrypto)', () => {
   test('reproduce the documented worked example: hash, stops', async () => {
-    expect(await seedHash(EXAMPLE.serverSeed)).toBe(EXAMPLE.serverSeedHash);
-    expect(await slotStops(EXAMPLE.serverSeed, EXAMPLE.clientSeed, EXAMPLE.nonce, LENGTHS)).toEqual(EXAMPLE.stops);
+    expect(await seedHash(SLOT_EXAMPLE.serverSeed)).toBe(SLOT_EXAMPLE.serverSeedHash);
+    expect(await slotStops(SLOT_EXAMPLE.serverSeed, SLOT_EXAMPLE.clientSeed, SLOT_EXAMPLE.nonce, LENGTHS)).toEqual(SLOT_EXAMPLE.stops);
   });
 
   test('the message of block k is "<clientSeed>:<nonce>:<k>"', () => {
@@ -42,9 +33,9 @@ describe('slot stops (WebCrypto)', () => {
   });
 
   test('each stop is its 4-byte big-endian word mod the strip length, reels in order', () => {
-    const { value } = feed(slotStopsPlan(LENGTHS), [block(EXAMPLE.words)]);
-    expect(value).toEqual(EXAMPLE.words.map((w, i) => w % LENGTHS[i]));
-    expect(value).toEqual(EXAMPLE.stops);
+    const { value } = feed(slotStopsPlan(LENGTHS), [block(SLOT_EXAMPLE.words)]);
+    expect(value).toEqual(SLOT_EXAMPLE.words.map((w, i) => w % LENGTHS[i]));
+    expect(value).toEqual(SLOT_EXAMPLE.stops);
   });
 
   test('a word at or above the largest multiple of the strip length below 2^32 is skipped', () => {

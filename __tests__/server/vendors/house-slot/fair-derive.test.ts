@@ -6,20 +6,8 @@ import { outcomeAt } from '../../../../server/vendors/house-slot/engine';
 import { fairStops, runPlanSync, serverSeedHash, STRIP_LENGTHS } from '../../../../server/vendors/house-slot/fair-derive';
 import { DERIVE_SCRIPT } from '../../../../server/vendors/house-slot/fair-script';
 import { outcomeReply } from '../../../../server/vendors/house-slot/replies';
+import { SLOT_EXAMPLE } from '../../../common/fairness/slot-example';
 
-/** The worked example of docs/house-slot.md "Provably fair", every step. */
-const EXAMPLE = {
-  serverSeed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
-  serverSeedHash: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
-  clientSeed: 'lucky-fruits',
-  nonce: 1,
-  hmac: '1e9c670a0e64a9640678473f259ac56f368233b3c3150114ae602077ab4f3f41',
-  words: [513566474, 241477988, 108545855, 630900079, 914502579],
-  stops: [10, 26, 5, 7, 12],
-  reels: [['C', 'L', 'B'], ['G', 'B', 'C'], ['B', 'L', 'M'], ['7', 'L', 'B'], ['B', '7', 'O']],
-  stake: 100,
-  win: 100,
-};
 
 /** The verify page's script, run as a browser would: WebCrypto and TextEncoder only. */
 function browserFair(): { hash(seed: string): Promise<string>; stops(seed: string, client: string, nonce: number, lengths: readonly number[]): Promise<number[]> } {
@@ -33,20 +21,20 @@ const chiSquare = (counts: number[], total: number) => counts.reduce((sum, c) =>
 
 describe('the slot derivation on the server', () => {
   test('reproduces the documented worked example: hash, HMAC block, words, stops, window and win', () => {
-    expect(serverSeedHash(EXAMPLE.serverSeed)).toBe(EXAMPLE.serverSeedHash);
-    const block = createHmac('sha256', Buffer.from(EXAMPLE.serverSeed, 'hex')).update(`${EXAMPLE.clientSeed}:${EXAMPLE.nonce}:0`).digest();
-    expect(block.toString('hex')).toBe(EXAMPLE.hmac);
-    expect(EXAMPLE.words.map((_, i) => block.readUInt32BE(4 * i))).toEqual(EXAMPLE.words);
+    expect(serverSeedHash(SLOT_EXAMPLE.serverSeed)).toBe(SLOT_EXAMPLE.serverSeedHash);
+    const block = createHmac('sha256', Buffer.from(SLOT_EXAMPLE.serverSeed, 'hex')).update(`${SLOT_EXAMPLE.clientSeed}:${SLOT_EXAMPLE.nonce}:0`).digest();
+    expect(block.toString('hex')).toBe(SLOT_EXAMPLE.hmac);
+    expect(SLOT_EXAMPLE.words.map((_, i) => block.readUInt32BE(4 * i))).toEqual(SLOT_EXAMPLE.words);
     expect(STRIP_LENGTHS).toEqual([34, 33, 34, 33, 33]);
-    expect(fairStops(EXAMPLE.serverSeed, EXAMPLE.clientSeed, EXAMPLE.nonce)).toEqual(EXAMPLE.stops);
-    const shown = outcomeReply(outcomeAt(EXAMPLE.stake, EXAMPLE.stops));
-    expect(shown.reels).toEqual(EXAMPLE.reels);
+    expect(fairStops(SLOT_EXAMPLE.serverSeed, SLOT_EXAMPLE.clientSeed, SLOT_EXAMPLE.nonce)).toEqual(SLOT_EXAMPLE.stops);
+    const shown = outcomeReply(outcomeAt(SLOT_EXAMPLE.stake, SLOT_EXAMPLE.stops));
+    expect(shown.reels).toEqual(SLOT_EXAMPLE.reels);
     expect(shown.lines).toEqual([{ line: 5, symbol: 'B', count: 3, win: 100 }]);
-    expect(shown.win).toBe(EXAMPLE.win);
+    expect(shown.win).toBe(SLOT_EXAMPLE.win);
   });
 
   test('the seed hash is over the seed bytes, as the lottery\'s', async () => {
-    expect(serverSeedHash(EXAMPLE.serverSeed)).toBe(await seedHash(EXAMPLE.serverSeed));
+    expect(serverSeedHash(SLOT_EXAMPLE.serverSeed)).toBe(await seedHash(SLOT_EXAMPLE.serverSeed));
   });
 
   test('the browser (WebCrypto) module, the page script and node:crypto give the same stops and hash for 200 random seed pairs', async () => {
@@ -60,7 +48,7 @@ describe('the slot derivation on the server', () => {
       expect(await page.stops(seed, client, nonce, STRIP_LENGTHS)).toEqual(node);
       if (i % 20 === 0) expect(await page.hash(seed)).toBe(serverSeedHash(seed));
     }
-    expect(await page.stops(EXAMPLE.serverSeed, EXAMPLE.clientSeed, EXAMPLE.nonce, STRIP_LENGTHS)).toEqual(EXAMPLE.stops);
+    expect(await page.stops(SLOT_EXAMPLE.serverSeed, SLOT_EXAMPLE.clientSeed, SLOT_EXAMPLE.nonce, STRIP_LENGTHS)).toEqual(SLOT_EXAMPLE.stops);
   });
 
   test('every stop is equally likely: 10^6 word draws (200,000 per reel) pass a chi-square test per reel', () => {
@@ -71,7 +59,7 @@ describe('the slot derivation on the server', () => {
       return c;
     }
     STRIP_LENGTHS.forEach((n, reel) => {
-      const c = runPlanSync(counts(n, 200_000), EXAMPLE.serverSeed, `uniformity:${reel}:`);
+      const c = runPlanSync(counts(n, 200_000), SLOT_EXAMPLE.serverSeed, `uniformity:${reel}:`);
       // 32–33 degrees of freedom: mean ≈ 33, sd ≈ 8; 80 is beyond p = 10^-5.
       expect(chiSquare(c, 200_000)).toBeLessThan(80);
     });
@@ -79,7 +67,7 @@ describe('the slot derivation on the server', () => {
 
   test('spins over consecutive nonces are uniform per reel (20,000 spins)', () => {
     const counts = STRIP_LENGTHS.map((n) => new Array<number>(n).fill(0));
-    for (let nonce = 0; nonce < 20_000; nonce++) fairStops(EXAMPLE.serverSeed, EXAMPLE.clientSeed, nonce).forEach((stop, reel) => counts[reel][stop]++);
+    for (let nonce = 0; nonce < 20_000; nonce++) fairStops(SLOT_EXAMPLE.serverSeed, SLOT_EXAMPLE.clientSeed, nonce).forEach((stop, reel) => counts[reel][stop]++);
     counts.forEach((c) => expect(chiSquare(c, 20_000)).toBeLessThan(80));
   });
 });
