@@ -37,7 +37,7 @@ const FairStateSchema = wireSchema<FairState>()(Type.Object({ serverSeedHash: Ty
 const RevealedSchema = wireSchema<RevealedSeed>()(
   Type.Object({ serverSeed: Type.String(), serverSeedHash: Type.String(), clientSeed: Type.String(), spins: Type.Integer() }),
 );
-const RotationSchema = Type.Object({ revealed: Type.Union([RevealedSchema, Type.Null()]), next: FairStateSchema });
+const RotationSchema = Type.Object({ revealed: RevealedSchema, next: FairStateSchema });
 const PastSpinSchema = wireSchema<PastSpin>()(
   Type.Object({
     roundId: Type.String(),

@@ -118,15 +118,21 @@ export async function rotateSeed(
   member: SlotMember,
   now: number,
   clientSeed?: string,
-): Promise<{ revealed: RevealedSeed | null; next: FairState }> {
+): Promise<{ revealed: RevealedSeed; next: FairState }> {
   const revealed = await db.transaction(async (tx) => {
-    const [old] = await tx
-      .update(houseSlotSeeds)
-      .set({ revealedAt: new Date(now) })
-      .where(active(member.memberId))
-      .returning({ serverSeed: houseSlotSeeds.serverSeed, serverSeedHash: houseSlotSeeds.serverSeedHash, clientSeed: houseSlotSeeds.clientSeed, spins: houseSlotSeeds.nextNonce });
-    await ensureSeed(tx, member, now, clientSeed ?? old?.clientSeed);
-    return old ?? null;
+    // Always one seed revealed and one made: a rotation racing another reveals the seed the other made (unused), not nothing.
+    for (;;) {
+      const [old] = await tx
+        .update(houseSlotSeeds)
+        .set({ revealedAt: new Date(now) })
+        .where(active(member.memberId))
+        .returning({ serverSeed: houseSlotSeeds.serverSeed, serverSeedHash: houseSlotSeeds.serverSeedHash, clientSeed: houseSlotSeeds.clientSeed, spins: houseSlotSeeds.nextNonce });
+      if (old) {
+        await ensureSeed(tx, member, now, clientSeed ?? old.clientSeed);
+        return old;
+      }
+      await ensureSeed(tx, member, now, clientSeed);
+    }
   });
   return { revealed, next: await fairState(db, member, now) };
 }

@@ -9,7 +9,7 @@ import type { SpinReply } from '../../../../server/vendors/house-slot/routes';
 import { databases, suiteApp } from '../../helpers/build';
 import { fundedPlayer } from '../../modules/seamless/fixtures';
 
-type Rotation = { revealed: RevealedSeed | null; next: FairState };
+type Rotation = { revealed: RevealedSeed; next: FairState };
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
 describe.each(databases())('provably fair house slot on $name', (db) => {
@@ -42,11 +42,11 @@ describe.each(databases())('provably fair house slot on $name', (db) => {
     expect(spins.map((s) => s.nonce)).toEqual([0, 1, 2]);
     const { revealed, next } = await rotate(cookie);
     expect(revealed).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, spins: 3 });
-    expect(serverSeedHash(revealed!.serverSeed)).toBe(before.serverSeedHash);
+    expect(serverSeedHash(revealed.serverSeed)).toBe(before.serverSeedHash);
     expect(next.serverSeedHash).not.toBe(before.serverSeedHash);
     expect(next).toMatchObject({ clientSeed: before.clientSeed, nextNonce: 0 });
     for (const s of spins) {
-      const stops = fairStops(revealed!.serverSeed, before.clientSeed, s.nonce);
+      const stops = fairStops(revealed.serverSeed, before.clientSeed, s.nonce);
       const shown = outcomeAt(s.stake, stops);
       expect(s.win).toBe(shown.win);
       const { body } = await verify(`round=${s.roundId}`);
@@ -74,6 +74,22 @@ describe.each(databases())('provably fair house slot on $name', (db) => {
     expect((await state(cookie)).nextNonce).toBe(8);
   });
 
+  it('reveals a distinct seed on each of concurrent rotations and spins, every spin verifying against the seed it was recorded with', async () => {
+    const { cookie, memberId } = await player();
+    await state(cookie);
+    const results = await Promise.all([spin(cookie, 20), rotate(cookie), spin(cookie, 20), rotate(cookie), spin(cookie, 20)]);
+    const rotations = results.filter((r): r is Rotation => 'revealed' in r);
+    expect(new Set(rotations.map((r) => r.revealed.serverSeedHash)).size).toBe(2);
+    const last = await rotate(cookie);
+    const rows = await t.app.db.select().from(houseSlotSpins).where(eq(houseSlotSpins.memberId, memberId));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const { body } = await verify(`round=${row.roundId}`);
+      expect(body.value.round).toMatchObject({ matches: true });
+    }
+    expect((await state(cookie)).serverSeedHash).toBe(last.next.serverSeedHash);
+  });
+
   it('applies a changed client seed from the next spin, rotating the server seed and revealing the old one', async () => {
     const { cookie } = await player();
     const first = await spin(cookie);
@@ -89,7 +105,7 @@ describe.each(databases())('provably fair house slot on $name', (db) => {
       [first.roundId, old.clientSeed, 0],
     ]);
     expect(past[0].serverSeed).toBeNull();
-    expect(past[1].serverSeed).toBe(body.value.revealed!.serverSeed);
+    expect(past[1].serverSeed).toBe(body.value.revealed.serverSeed);
   });
 
   it.each([[''], ['x'.repeat(65)], ['tab\there'], ['ünïcode']])('refuses client seed %j with request.invalid, changing nothing', async (clientSeed) => {
@@ -109,7 +125,7 @@ describe.each(databases())('provably fair house slot on $name', (db) => {
     expect((await history(b.cookie)).spins).toEqual([]);
     expect((await state(b.cookie)).serverSeedHash).not.toBe((await state(a.cookie)).serverSeedHash);
     const { revealed } = await rotate(b.cookie);
-    expect(revealed?.spins).toBe(0);
+    expect(revealed.spins).toBe(0);
     expect((await history(a.cookie)).spins.every((s) => s.serverSeed === null)).toBe(true);
   });
 
