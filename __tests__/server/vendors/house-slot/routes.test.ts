@@ -74,6 +74,8 @@ describe.each(databases())('house slot routes on $name', (db) => {
     // One play button, Spin: no autoplay or turbo control; the others belong to the Fairness panel.
     const buttons = (html.match(/<button[^>]*>[^<]*<\/button>/g) ?? []).map((b) => b.replace(/<[^>]*>/g, ''));
     expect(buttons).toEqual(['Spin', 'Change client seed', 'Rotate server seed', 'More spins']);
+    // The Provably fair panel's client seed field is labelled.
+    expect(html).toContain('<label for="clientSeed">');
   });
 
   describe('page title', () => {
