@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import en from '../locales/en.json';
 import { SLOT_STRINGS } from '../server/vendors/house-slot/strings';
-import { baseUrl, openContext } from './support/browser';
-import { inEnglish, logIn, skipHomePopups } from './support/session';
+import { openContext } from './support/browser';
+import { openSlotOnTrial } from './support/house-slot';
+import { inEnglish, skipHomePopups } from './support/session';
 
 /** Where browsers ask for a page's icon (server/modules/site/favicon.ts serves ours there). */
 const FAVICON_PATH = '/favicon.ico';
@@ -40,14 +40,7 @@ describe('house slot page in Chromium', () => {
       page.context().on('response', (res) => {
         if (res.status() === 404) missing.push(res.url());
       });
-      await logIn(page, 'demo1234', 'Demo12345');
-      await page.waitForURL('**/m/home');
-      await page.goto(`${baseUrl()}/m/gameList?gameType=RNG&vassalage=MLS`);
-      await page.locator('li[aria-posinset="1"] button:not([aria-pressed])').click();
-      await page.getByRole('button', { name: en.game.freeTrial }).click();
-      await page.waitForURL('**/vendors/house-slot/**');
-
-      await page.locator('#bal').filter({ hasText: /\d/ }).waitFor();
+      await openSlotOnTrial(page);
       expect(await page.locator('#demo').innerText()).toBe(SLOT_STRINGS.en.demo);
       expect(await cellsDrawnAsSvg(page)).toBe(15);
       await page.locator('#spin').click();

@@ -52,7 +52,8 @@ export interface RoundRunnerOptions {
 }
 
 export interface RoundRunner {
-  play<T extends { win: number }>(vendorCode: string, round: RoundRequest, play: () => T): Promise<RoundResult<T>>;
+  /** `play` decides the outcome once the debit is accepted; it gets the round id (the slot records its spin under it). */
+  play<T extends { win: number }>(vendorCode: string, round: RoundRequest, play: (roundId: string) => T | Promise<T>): Promise<RoundResult<T>>;
   /** Sends every due stored credit and rollback of its vendors once more; the ones still failing stay owed, due again after a backoff. Never throws. */
   resendDue(): Promise<void>;
   /** Stops resending; resolves once a pass in flight has finished. */
@@ -147,7 +148,7 @@ export function createRoundRunner(options: RoundRunnerOptions): RoundRunner {
       }
 
       // The outcome and the credit that pays it are one step: the credit is stored before anything else happens.
-      const outcome = play();
+      const outcome = await play(roundId);
       const credit: CreditRequest = {
         ...base,
         requestId: `${roundId}:credit`,

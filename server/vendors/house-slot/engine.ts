@@ -105,9 +105,13 @@ export interface SpinOutcome extends SpinEvaluation {
   win: number;
 }
 
-/** One spin at `stake` minor units. */
-export function spin(stake: number, random: RandomInt = cryptoRandom): SpinOutcome {
-  const stops = drawStops(random);
+/** What the stops `stops` show and pay at `stake` minor units (a played spin, or a verified one). */
+export function outcomeAt(stake: number, stops: number[]): SpinOutcome {
   const evaluation = evaluateStops(stops);
   return { ...evaluation, stops, stake, win: winAmount(stake, evaluation.multiplier) };
+}
+
+/** One spin at `stake` minor units with stops from `random` (the game server derives its stops provably fairly instead: fair-derive.ts). */
+export function spin(stake: number, random: RandomInt = cryptoRandom): SpinOutcome {
+  return outcomeAt(stake, drawStops(random));
 }

@@ -17,7 +17,7 @@ export const houseSlotSeeds = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     /** 32 random bytes, hex; never answered while the row is active. */
     serverSeed: text('server_seed').notNull(),
-    /** SHA-256 of the server seed's hex text, hex: the commitment shown before the first spin. */
+    /** SHA-256 of the server seed's bytes (not its hex text, as the lottery's), hex: the commitment shown before the first spin. */
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     /** The nonce of the next spin: 0, 1, 2… with this server seed. */

@@ -9,6 +9,8 @@ import type { WatchStrings } from '../session-watch-strings';
 import { escapeHtml, fill, inlineJson, renderPage, type PageNonce } from '../vendor-page';
 import { windowAt } from './engine';
 import { PAYLINES, PAYTABLE, PUBLISHED_RTP, REEL_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
+import { FAIR_CSS, FAIR_PANEL_SCRIPT, fairPanelHtml } from './fair-page';
+import type { FairStrings } from './fair-strings';
 import type { SlotLanguage, SlotStrings } from './strings';
 import { SYMBOL_CSS, symbolSprite, symbolUse } from './symbols';
 
@@ -25,6 +27,8 @@ export interface SlotPageInput {
   /** The session watch's words in the page's language. */
   watch: WatchStrings;
   backUrl: string;
+  /** The Fairness panel's words in the page's language. */
+  fair: FairStrings;
 }
 
 /** The published RTP as the page and docs print it: percent with two decimals. */
@@ -57,7 +61,7 @@ const CSS = `
 .cell.hit{outline:3px solid var(--line)}
 #wins{list-style:none;padding:0;margin:0;text-align:center;font-size:14px;color:var(--muted)}
 .tag{margin-inline-start:4px;padding:0 4px;border-radius:4px;background:var(--demo);color:var(--accent-text);font-weight:700}
-${SYMBOL_CSS}${WATCH_CSS}`;
+${SYMBOL_CSS}${WATCH_CSS}${FAIR_CSS}`;
 
 const SCRIPT = `
 var C=window.SLOT,T=C.strings,cur='',bal=null,netKey='mls-net:'+C.tag;
@@ -74,7 +78,7 @@ if(v.scatter.win>0){var s=document.createElement('li');s.textContent=fill(T.scat
 function spin(){var b=el('spin');b.disabled=true;b.textContent=T.spinning;say('');
 postJson(C.base+'/spin',{stake:Number(el('stake').value),requestId:newRequestId(),game:C.game||undefined}).then(function(r){
 if(!r.success){say(refusal(r,T));watch.refused(r);return;}var v=r.value;cur=v.currency;draw(v);bal=v.balance;net+=v.win-v.stake;
-watch.played(v.stake,v.creditPending?0:v.win);
+watch.played(v.stake,v.creditPending?0:v.win);if(window.fairRefresh)fairRefresh();
 sessionStorage.setItem(netKey,String(net));
 say(v.creditPending?fill(T.creditPending,{amount:money(v.win,cur)}):v.win>0?fill(T.win,{amount:money(v.win,cur)}):T.noWin);
 }).catch(function(){say(T.networkError);}).then(function(){b.disabled=!C.playable;b.textContent=T.spin;show();});}
@@ -110,6 +114,7 @@ ${watchHtml(watching, input.watch, input.backUrl)}
 <p class="msg" id="msg" role="status"></p><ul id="wins"></ul>
 <div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake">${options}</select></div>
 <button class="btn primary" id="spin" type="button">${escapeHtml(t.spin)}</button>
-${paytableHtml(t)}`;
-  return renderPage({ nonce: input.nonce, lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};window.WATCH=${inlineJson(watchConfig({ on: watching, base: input.base, strings: input.watch }))};${WATCH_SCRIPT}${SCRIPT}` });
+${paytableHtml(t)}
+${fairPanelHtml(input.fair)}`;
+  return renderPage({ nonce: input.nonce, lang: input.lang, title: input.title, css: CSS, body, script: `window.SLOT=${inlineJson(config)};window.FAIRCFG=${inlineJson({ base: input.base, lang: input.lang, playable: input.session !== null, strings: input.fair })};window.WATCH=${inlineJson(watchConfig({ on: watching, base: input.base, strings: input.watch }))};${WATCH_SCRIPT}${SCRIPT}${FAIR_PANEL_SCRIPT}` });
 }

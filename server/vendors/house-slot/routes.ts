@@ -17,8 +17,12 @@ import { cookieSession, openPageSession, useGameCookies } from '../game-credenti
 import { pickLanguage, safeBackUrl } from '../vendor-page';
 import { createReplayCache, createRoundRunner, resendOwedSettlements, type RoundResult } from '../wallet-round';
 import { HOUSE_SLOT_VENDOR } from './adapter';
-import { spin, winAmount, type RandomInt, type SpinOutcome } from './engine';
-import { LINE_COUNT, SCATTER_PAYS, STAKES, SYMBOLS } from './game-config';
+import { outcomeAt, type SpinOutcome } from './engine';
+import { playFairSpin } from './fair-store';
+import { fairRoutes, slotMember } from './fair-routes';
+import { STAKES } from './game-config';
+import { outcomeReply, OutcomeReplyFields, type OutcomeReply } from './replies';
+import { FAIR_STRINGS } from './fair-strings';
 import { slotPage } from './page';
 import { SLOT_LANGUAGES, SLOT_STRINGS, SLOT_WATCH_STRINGS } from './strings';
 import { sessionWatchRoutes } from '../session-watch';
@@ -29,35 +33,29 @@ export interface HouseSlotOptions {
   /** The wallet client; default the app's own, signed as vendor MLS. Tests pass failing ones. */
   client?: SeamlessWalletClient;
   retryDelaysMs?: readonly number[];
-  random?: RandomInt;
   /** How often due owed credits and rollbacks are looked for (each row waits for its own backoff). */
   retryEveryMs?: number;
 }
 
 /** What POST /spin answers (value of the envelope). */
-export interface SpinReply {
-  /** reels[reel][row], symbol codes top to bottom. */
-  reels: string[][];
-  lines: { line: number; symbol: string; count: number; win: number }[];
-  scatter: { count: number; win: number };
-  stake: number;
-  win: number;
+export interface SpinReply extends OutcomeReply {
   balance: number;
   currency: string;
   /** The win is settled later (the wallet did not accept the credit yet); it is never dropped. */
   creditPending: boolean;
+  /** The round, and the nonce its stops were derived with (the seed pair's public side: GET /fair). */
+  roundId: string;
+  nonce: number;
 }
 
 const SpinReplySchema = wireSchema<SpinReply>()(
   Type.Object({
-    reels: Type.Array(Type.Array(Type.String())),
-    lines: Type.Array(Type.Object({ line: Type.Integer(), symbol: Type.String(), count: Type.Integer(), win: Type.Integer() })),
-    scatter: Type.Object({ count: Type.Integer(), win: Type.Integer() }),
-    stake: Type.Integer(),
-    win: Type.Integer(),
+    ...OutcomeReplyFields,
     balance: Type.Integer(),
     currency: Type.String(),
     creditPending: Type.Boolean(),
+    roundId: Type.String(),
+    nonce: Type.Integer(),
   }),
 );
 const tags = ['house slot'];
@@ -77,17 +75,14 @@ const PageQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-function spinReply(result: Extract<RoundResult<SpinOutcome>, { ok: true }>): SpinReply {
-  const { outcome } = result;
+function spinReply(result: Extract<RoundResult<SpinOutcome & { nonce: number }>, { ok: true }>): SpinReply {
   return {
-    reels: outcome.grid.map((column) => column.map((id) => SYMBOLS[id].code)),
-    lines: outcome.lines.map((l) => ({ line: l.line, symbol: SYMBOLS[l.symbol].code, count: l.count, win: winAmount(outcome.stake, l.multiplier) })),
-    scatter: { count: outcome.scatterCount, win: winAmount(outcome.stake, SCATTER_PAYS[outcome.scatterCount] * LINE_COUNT) },
-    stake: outcome.stake,
-    win: outcome.win,
+    ...outcomeReply(result.outcome),
     balance: result.balance,
     currency: result.currency,
     creditPending: result.creditPending,
+    roundId: result.roundId,
+    nonce: result.outcome.nonce,
   };
 }
 
@@ -119,12 +114,14 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
         title: request.query.name || SLOT_STRINGS[lang].title,
         lang, strings: SLOT_STRINGS[lang],
         watch: SLOT_WATCH_STRINGS[lang],
+        fair: FAIR_STRINGS[lang],
         backUrl: safeBackUrl(request.query.back),
       }),
     );
   });
 
   sessionWatchRoutes(app, { prefix: options.prefix, tags, vendorOf: () => HOUSE_SLOT_VENDOR });
+  await fairRoutes(app, { prefix: options.prefix });
 
   routes.get('/balance', { schema: { response: replies(SeamlessValueSchema), tags } }, async (request) =>
     client.balance({ requestId: `balance:${randomUUID()}`, sessionId: cookieSession(request, HOUSE_SLOT_VENDOR) }),
@@ -134,7 +131,11 @@ export async function houseSlotRoutes(app: FastifyInstance, options: HouseSlotOp
     const { stake, requestId, game } = request.body;
     const session = cookieSession(request, HOUSE_SLOT_VENDOR);
     return replay(`${session}:${requestId}`, async () => {
-      const result = await runner.play(HOUSE_SLOT_VENDOR, { sessionId: session, gameId: game ?? null, stake }, () => spin(stake, options.random));
+      const member = await slotMember(app, request, false);
+      // The stops come from the member's seed pair and next nonce, recorded with the round (fair-store.ts).
+      const result = await runner.play(HOUSE_SLOT_VENDOR, { sessionId: session, gameId: game ?? null, stake }, (roundId) =>
+        playFairSpin(app.db, member, roundId, app.now(), (stops) => outcomeAt(stake, stops)),
+      );
       if (!result.ok) return { success: false, code: result.code, message: result.message };
       return { success: true as const, value: spinReply(result) };
     });

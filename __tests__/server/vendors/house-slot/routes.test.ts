@@ -71,8 +71,11 @@ describe.each(databases())('house slot routes on $name', (db) => {
     expect(html).toMatch(/<label for="stake">[^<]+<\/label><select id="stake">/);
     expect(html).toContain('href="/m/games"');
     expect(html).toContain(`"base":"${HOUSE_SLOT_PREFIX}"`); // the page script calls this mount's /spin and /balance
-    // One button, Spin: no autoplay or turbo control.
-    expect(html.match(/<button/g)).toHaveLength(1);
+    // One play button, Spin: no autoplay or turbo control; the others belong to the Fairness panel.
+    const buttons = (html.match(/<button[^>]*>[^<]*<\/button>/g) ?? []).map((b) => b.replace(/<[^>]*>/g, ''));
+    expect(buttons).toEqual(['Spin', 'Change client seed', 'Rotate server seed', 'More spins']);
+    // The Provably fair panel's client seed field is labelled.
+    expect(html).toContain('<label for="clientSeed">');
   });
 
   describe('page title', () => {
