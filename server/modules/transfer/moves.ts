@@ -101,7 +101,11 @@ export async function moveIn(app: FastifyInstance, player: VendorPlayerRow, amou
     const balance = await balanceOf(tx, real.id);
     const moving = amount === 'all' ? balance : BigInt(amount);
     if (moving > balance) throw new AppError(ErrorCode.transferAmountInvalid, { params: { min: TRANSFER_MIN_AMOUNT } });
-    if (moving === 0n) return null;
+    // Nothing to move still meets a held transfer: the launch waits for it like any other.
+    if (moving === 0n) {
+      if ((await transferCounts(tx, player.id)).open > 0) throw inFlight(player.vendorCode);
+      return null;
+    }
     const inserted = await insertOpen(tx, newRow(player, randomUUID(), 'in', moving, cause, at));
     await transferIn(tx, app.walletGuards, await transferIntent(tx, inserted, 'in'));
     return inserted;
