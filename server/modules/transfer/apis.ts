@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { vendorRegistry } from '../../vendors/registry';
 import type { TransferWalletApi } from '../../vendors/transfer-wallet';
 
-const built = new WeakMap<FastifyInstance, Map<string, TransferWalletApi>>();
+/** Keyed by the app's database: the same for the root app and its encapsulated route contexts. */
+const built = new WeakMap<object, Map<string, TransferWalletApi>>();
 
 /** Whether this vendor code is a transfer-wallet vendor. */
 export function isTransferVendor(vendorCode: string): boolean {
@@ -18,10 +19,10 @@ export function isTransferVendor(vendorCode: string): boolean {
 export function transferApiOf(app: FastifyInstance, vendorCode: string): TransferWalletApi | null {
   const adapter = vendorRegistry.transferWalletOf(vendorCode);
   if (!adapter) return null;
-  let apis = built.get(app);
+  let apis = built.get(app.db);
   if (!apis) {
     apis = new Map();
-    built.set(app, apis);
+    built.set(app.db, apis);
   }
   let api = apis.get(vendorCode);
   if (!api) {
