@@ -57,6 +57,7 @@ import { approvalRoutes } from './modules/approvals';
 import { depositReviewSource, paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
+import { transferPlugin, transferRoutes } from './modules/transfer';
 import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
@@ -162,6 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(loyaltyPlugin);
     // Agents: the figures consumer and the settlement job.
     await app.register(agentPlugin);
+    // Transfer-wallet vendors: held transfers queried until known, idle vendor balances swept back (every node).
+    await app.register(transferPlugin);
 
     const wps: FastifyPluginAsync[] = [
       systemRoutes,
@@ -190,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       awardRoutes,
       applicationRoutes,
       loyaltyRoutes,
+      transferRoutes,
     ];
     // The outbox shows SMS codes and reset links: only with DEV_OUTBOX=true (never in production),
     // and then only to clients on this machine (server/modules/sms/routes.ts).

@@ -5,6 +5,7 @@
  */
 import { CONSOLE_API } from './operator';
 import type { CustomerServiceType, DownloadResource, RegionRestriction, RegisterField, RegisterSettings, Whitelabel } from './system';
+import type { TransferLaunchMode } from '../rules/transfers';
 
 export const MerchantAdminPath = {
   /** GET: the merchants in the caller's scope (MerchantSummary[]); POST NewMerchantRequest (platform owners). */
@@ -27,6 +28,8 @@ export const MerchantAdminPath = {
   customerService: (code: string) => `${CONSOLE_API}/merchants/${code}/customer-service`,
   /** PUT DownloadsRequest (replaces the list). */
   downloads: (code: string) => `${CONSOLE_API}/merchants/${code}/downloads`,
+  /** PUT TransferLaunchModeRequest: how a launch of a transfer-wallet vendor's game moves money (docs/transfer-wallet.md). */
+  transferLaunchMode: (code: string) => `${CONSOLE_API}/merchants/${code}/transfer-launch-mode`,
 } as const;
 
 /** Merchant codes: what the Merchant header carries. */
@@ -68,6 +71,12 @@ export interface MerchantSettings extends MerchantSummary {
   customerService: CustomerServiceChannel[];
   downloads: DownloadResource[];
   register: RegisterSettings;
+  /** Transfer-wallet vendors: a launch moves the whole balance (`all`) or the amount the member chooses (`choose`). */
+  transferLaunchMode: TransferLaunchMode;
+}
+
+export interface TransferLaunchModeRequest {
+  mode: TransferLaunchMode;
 }
 
 export interface MaintenanceRequest {

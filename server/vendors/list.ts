@@ -6,7 +6,8 @@ import type { VendorAdapter } from './adapter';
 import { houseSlotAdapter } from './house-slot/adapter';
 import { simulatorAdapter } from './simulator/adapter';
 import { vnLotteryAdapter } from './tcg-lotto-vn/adapter';
+import { transferSimAdapter } from './transfer-sim/adapter';
 
-export const VENDOR_ADAPTERS: VendorAdapter[] = [houseSlotAdapter, vnLotteryAdapter];
+export const VENDOR_ADAPTERS: VendorAdapter[] = [houseSlotAdapter, vnLotteryAdapter, transferSimAdapter];
 
 export const FALLBACK_ADAPTER: VendorAdapter = simulatorAdapter;

@@ -5,6 +5,7 @@
  */
 import { Registry } from '@common/registry';
 import type { VendorAdapter } from './adapter';
+import type { TransferWalletVendor } from './transfer-wallet';
 import { FALLBACK_ADAPTER, VENDOR_ADAPTERS } from './list';
 
 /** Registered adapters plus the fallback for every other vendor code. */
@@ -19,6 +20,12 @@ export class VendorRegistry extends Registry<VendorAdapter> {
   /** The adapter that launches this vendor's games. */
   adapterFor(vendorCode: string): VendorAdapter {
     return this.getIfExists(vendorCode) ?? this.fallback;
+  }
+
+  /** The transfer-wallet adapter of this vendor code, or null for a seamless vendor. */
+  transferWalletOf(vendorCode: string): (VendorAdapter & { transferWallet: TransferWalletVendor }) | null {
+    const adapter = this.getIfExists(vendorCode);
+    return adapter?.transferWallet ? (adapter as VendorAdapter & { transferWallet: TransferWalletVendor }) : null;
   }
 }
 

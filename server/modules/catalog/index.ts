@@ -6,5 +6,5 @@ export { hashOf } from './names';
 export { catalogConsoleRoutes } from './console-routes';
 export { catalogLgwRoutes, catalogRoutes } from './routes';
 export { seedCatalog } from './seed';
-export { findGame, findVendor, vendorExists } from './service';
+export { findGame, findVendor, merchantVendors, vendorExists } from './service';
 export { GameItemSchema, GameTypeSchema } from './responses';

@@ -24,11 +24,11 @@ export async function launchRoutes(instance: FastifyInstance): Promise<void> {
   const config = { auth: 'trialAllowed' as const };
 
   app.get(gatewayPath(GamePath.launch), { config, schema: { querystring: LaunchQuerySchema, ...launched } }, async (request): Promise<Envelope<LaunchResult>> =>
-    ok({ gameUrl: await launchGame(app.db, siteOf(request), authOf(request).member, request.query) }),
+    ok({ gameUrl: await launchGame(app, siteOf(request), authOf(request).member, request.query) }),
   );
 
   app.post(gatewayPath(GamePath.testPlay), { config, schema: { body: TestPlaySchema, ...launched } }, async (request): Promise<Envelope<LaunchResult>> => {
     const query = { ...request.body, device: 'MOBILE' as const, launchMode: 'trial' as const };
-    return ok({ gameUrl: await launchGame(app.db, siteOf(request), authOf(request).member, query) });
+    return ok({ gameUrl: await launchGame(app, siteOf(request), authOf(request).member, query) });
   });
 }

@@ -17,6 +17,8 @@ export const LaunchQuerySchema = Type.Object({
   lottoPrizeMode: Optional(20),
   lottoView: Optional(20),
   backUrl: BackUrl,
+  /** A transfer-wallet vendor in the `choose` launch mode: the amount to move in (checked by the transfer module: transfer.amount.invalid). */
+  transferAmount: Type.Optional(Type.Number()),
 });
 
 /** POST test play body: one game on demo credit. */

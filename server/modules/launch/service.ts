@@ -4,12 +4,14 @@
  */
 import { parseVassKey, SUPPORT_PLAY_TRIAL, type GameItem, type GameType, type LaunchMode } from '@common/contract/games';
 import { ErrorCode } from '@common/contract/envelope';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { vendorRegistry } from '../../vendors/registry';
 import { requireAcceptedAgreement } from '../agreement';
 import { findGame, findVendor } from '../catalog';
 import type { Member } from '../member';
+import { isTransferVendor, transferOnLaunch } from '../transfer';
 import { memberAccount } from '../wallet';
 import { safeBackUrl } from './back-url';
 import type { LaunchQueryType } from './schemas';
@@ -46,16 +48,22 @@ function modeFor(member: Pick<Member, 'demo' | 'type'>, asked: LaunchMode): Laun
 }
 
 /** value.gameUrl of a launch (§7). */
-export async function launchGame(db: Database, site: LaunchSite, member: Member, query: LaunchQueryType): Promise<string> {
+export async function launchGame(app: FastifyInstance, site: LaunchSite, member: Member, query: LaunchQueryType): Promise<string> {
+  const { db } = app;
   await requireAcceptedAgreement(db, member);
   const backUrl = safeBackUrl(query.backUrl, site.origin);
   const target = await targetOf(db, site.merchantCode, query);
   if (!(await findVendor(db, site.merchantCode, target.gameType, target.vendorCode))) throw new AppError(ErrorCode.gameVendorUnavailable);
   const mode = modeFor(member, query.launchMode);
   if (mode === 'trial' && target.game && target.game.supportPlay !== SUPPORT_PLAY_TRIAL) throw new AppError(ErrorCode.gameTrialUnavailable);
+  const transferWallet = isTransferVendor(target.vendorCode);
+  // Demo credit never leaves our ledger: a vendor keeping its own balances has no trial play.
+  if (mode === 'trial' && transferWallet) throw new AppError(ErrorCode.gameTrialUnavailable);
   const accountKind = mode === 'trial' ? 'demo' : 'real';
   // Creates the demo account with its credit on a first free trial, before the vendor asks for a balance.
   await memberAccount(db, member, accountKind);
+  // A transfer-wallet vendor gets the money first; a refusal or an unknown outcome starts no session.
+  if (transferWallet) await transferOnLaunch(app, member, target.vendorCode, query.transferAmount);
   const session = await startGameSession(
     db,
     { merchantCode: member.merchantCode, memberId: member.id, accountKind, vendorCode: target.vendorCode, gameId: target.game?.gameId ?? null, gameType: target.gameType, mode },

@@ -8,11 +8,16 @@ import type { Database } from '../../db/connection';
 import { memberFlows, type FlowKind, type GuardRefusal, type MemberFlow } from '../wallet';
 import type { Setting } from './settings';
 
-/** The flows each kind counts: deposits with agent top-ups; stakes; stakes less wins and refunds. */
+/**
+ * The flows each kind counts: deposits with agent top-ups; stakes; stakes less wins and refunds.
+ * Money sent to a transfer-wallet vendor is staked there (transferIn is judged as a stake) until it
+ * comes back: wagered unless returned unplayed, and lost but for what the vendor pays back (a loss
+ * at the vendor, learnt as vendor_result, is money that never comes back).
+ */
 const COUNTED: Record<LimitKind, readonly FlowKind[]> = {
   deposit: ['deposit', 'transferIn'],
-  wager: ['stake'],
-  loss: ['stake', 'payout', 'refund'],
+  wager: ['stake', 'vendorIn', 'vendorReverse'],
+  loss: ['stake', 'payout', 'refund', 'vendorIn', 'vendorReverse', 'vendorOut'],
 };
 
 const REFUSAL: Record<LimitKind, ErrorCodeValue> = {
@@ -25,8 +30,8 @@ const REFUSAL: Record<LimitKind, ErrorCodeValue> = {
 export function counted(kind: LimitKind, flow: MemberFlow): bigint {
   const s = flow.sums;
   if (kind === 'deposit') return s.deposit + s.transferIn;
-  if (kind === 'wager') return s.stake;
-  return s.stake - s.payout - s.refund;
+  if (kind === 'wager') return s.stake + s.vendorIn - s.vendorReverse;
+  return s.stake - s.payout - s.refund + s.vendorIn - s.vendorReverse - s.vendorOut;
 }
 
 /** When the oldest movement the kind counts leaves the window; null when nothing counts. */

@@ -7,8 +7,12 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { ledgerEntries, ledgerTransactions, type TransactionKind } from './tables';
 
-/** What a window counts: stakes, wins, refunds, deposits and agent top-ups into the account. */
-export const FLOW_KINDS = ['stake', 'payout', 'refund', 'deposit', 'transferIn'] as const;
+/**
+ * What a window counts: stakes, wins, refunds, deposits and agent top-ups into the account, and
+ * money sent to transfer-wallet vendors (vendorIn), returned unplayed (vendorReverse) or paid back
+ * (vendorOut): what a member plays at such a vendor shows only in what comes back.
+ */
+export const FLOW_KINDS = ['stake', 'payout', 'refund', 'deposit', 'transferIn', 'vendorIn', 'vendorReverse', 'vendorOut'] as const;
 export type FlowKind = (typeof FLOW_KINDS)[number];
 
 /** One window's sums (minor units, positive) and the time of the oldest counted entry per kind (epoch ms). */
@@ -24,6 +28,9 @@ const FLOW_OF: Record<FlowKind, { kind: TransactionKind; sign: 1 | -1 }> = {
   refund: { kind: 'rollback', sign: 1 },
   deposit: { kind: 'deposit', sign: 1 },
   transferIn: { kind: 'agent_transfer', sign: 1 },
+  vendorIn: { kind: 'transfer_in', sign: -1 },
+  vendorReverse: { kind: 'transfer_reverse', sign: 1 },
+  vendorOut: { kind: 'transfer_out', sign: 1 },
 };
 
 /**
