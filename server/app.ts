@@ -25,6 +25,9 @@ import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
 import { agentConsoleRoutes, agentPayoutReviewSource, agentPlugin, agentReferrerCodes, agentRoutes } from './modules/agent';
+// Integration: through the transfer module's index.ts (the core part's) once it exports transferConsoleRoutes.
+// eslint-disable-next-line no-restricted-imports
+import { transferConsoleRoutes } from './modules/transfer/console';
 import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -228,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         promotionConsoleRoutes,
         loyaltyConsoleRoutes,
         agentConsoleRoutes,
+        transferConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
