@@ -4,6 +4,7 @@
  * only its own merchant (another code answers "not found").
  */
 import { CONSOLE_API } from './operator';
+import type { TransferLaunchMode } from '../rules/transfers';
 import type { CustomerServiceType, DownloadResource, RegionRestriction, RegisterField, RegisterSettings, Whitelabel } from './system';
 
 export const MerchantAdminPath = {
@@ -27,6 +28,8 @@ export const MerchantAdminPath = {
   customerService: (code: string) => `${CONSOLE_API}/merchants/${code}/customer-service`,
   /** PUT DownloadsRequest (replaces the list). */
   downloads: (code: string) => `${CONSOLE_API}/merchants/${code}/downloads`,
+  /** PUT TransferLaunchModeRequest: how a transfer-wallet vendor's launch moves money (docs/transfer-wallet.md). */
+  transferLaunchMode: (code: string) => `${CONSOLE_API}/merchants/${code}/transfer-launch-mode`,
 } as const;
 
 /** Merchant codes: what the Merchant header carries. */
@@ -68,6 +71,12 @@ export interface MerchantSettings extends MerchantSummary {
   customerService: CustomerServiceChannel[];
   downloads: DownloadResource[];
   register: RegisterSettings;
+  /** The merchant config's transferLaunchMode; absent: DEFAULT_TRANSFER_LAUNCH_MODE. */
+  transferLaunchMode?: TransferLaunchMode;
+}
+
+export interface TransferLaunchModeRequest {
+  transferLaunchMode: TransferLaunchMode;
 }
 
 export interface MaintenanceRequest {
