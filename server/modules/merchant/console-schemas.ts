@@ -13,6 +13,7 @@ import {
   type RegisterFieldsRequest,
 } from '@common/contract/consoleMerchant';
 import type { RegionRestriction, Whitelabel } from '@common/contract/system';
+import { TRANSFER_LAUNCH_MODES } from '@common/rules/transfers';
 import { wireSchema } from '../../http/typebox';
 import { Colour, CustomerServiceSchema, DownloadResourceSchema, RegionRestrictionSchema, RegisterFieldNameSchema, RegisterSettingsSchema, WhitelabelSchema } from './config-schema';
 
@@ -36,6 +37,7 @@ export const MerchantSettingsSchema = wireSchema<MerchantSettings>()(
     customerService: Type.Array(CustomerServiceSchema),
     downloads: Type.Array(DownloadResourceSchema),
     register: RegisterSettingsSchema,
+    transferLaunchMode: Type.Optional(Type.Union(TRANSFER_LAUNCH_MODES.map((mode) => Type.Literal(mode)))),
   }),
 );
 
