@@ -4,8 +4,8 @@
  * only its own merchant (another code answers "not found").
  */
 import { CONSOLE_API } from './operator';
-import type { TransferLaunchMode } from '../rules/transfers';
 import type { CustomerServiceType, DownloadResource, RegionRestriction, RegisterField, RegisterSettings, Whitelabel } from './system';
+import type { TransferLaunchMode } from '../rules/transfers';
 
 export const MerchantAdminPath = {
   /** GET: the merchants in the caller's scope (MerchantSummary[]); POST NewMerchantRequest (platform owners). */
@@ -28,7 +28,7 @@ export const MerchantAdminPath = {
   customerService: (code: string) => `${CONSOLE_API}/merchants/${code}/customer-service`,
   /** PUT DownloadsRequest (replaces the list). */
   downloads: (code: string) => `${CONSOLE_API}/merchants/${code}/downloads`,
-  /** PUT TransferLaunchModeRequest: how a transfer-wallet vendor's launch moves money (docs/transfer-wallet.md). */
+  /** PUT TransferLaunchModeRequest: how a launch of a transfer-wallet vendor's game moves money (docs/transfer-wallet.md). */
   transferLaunchMode: (code: string) => `${CONSOLE_API}/merchants/${code}/transfer-launch-mode`,
 } as const;
 
@@ -71,12 +71,12 @@ export interface MerchantSettings extends MerchantSummary {
   customerService: CustomerServiceChannel[];
   downloads: DownloadResource[];
   register: RegisterSettings;
-  /** The merchant config's transferLaunchMode; absent: DEFAULT_TRANSFER_LAUNCH_MODE. */
-  transferLaunchMode?: TransferLaunchMode;
+  /** Transfer-wallet vendors: a launch moves the whole balance (`all`) or the amount the member chooses (`choose`). */
+  transferLaunchMode: TransferLaunchMode;
 }
 
 export interface TransferLaunchModeRequest {
-  transferLaunchMode: TransferLaunchMode;
+  mode: TransferLaunchMode;
 }
 
 export interface MaintenanceRequest {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantSettings, TransferLaunchModeRequest } from '@common/contract/consoleMerchant';
-import { DEFAULT_TRANSFER_LAUNCH_MODE, TRANSFER_LAUNCH_MODES, type TransferLaunchMode } from '@common/rules/transfers';
+import { TRANSFER_LAUNCH_MODES, type TransferLaunchMode } from '@common/rules/transfers';
 import { Check, Muted } from '../../components/ui';
 import { useFeature } from '../../stores/context';
 import { MerchantStore } from '../../stores/MerchantStore';
@@ -11,8 +11,8 @@ import { Section } from './Section';
 export function TransferLaunch({ settings }: { settings: MerchantSettings }) {
   const { t } = useTranslation();
   const store = useFeature(MerchantStore);
-  const [mode, setMode] = useState<TransferLaunchMode>(settings.transferLaunchMode ?? DEFAULT_TRANSFER_LAUNCH_MODE);
-  const request: TransferLaunchModeRequest = { transferLaunchMode: mode };
+  const [mode, setMode] = useState<TransferLaunchMode>(settings.transferLaunchMode);
+  const request: TransferLaunchModeRequest = { mode };
   return (
     <Section id="transferLaunchMode" onSave={() => store.update('transferLaunchMode', request)}>
       <Muted>{t('merchant.transferLaunch.note')}</Muted>

@@ -67,6 +67,8 @@ export const MerchantConfigSchema = Type.Object({
   imageCDNs: Type.Array(Type.String()),
   /** Refuse a session token used from another IP than the login's (token_ip_different); absent means false. */
   bindTokenToIp: Type.Optional(Type.Boolean()),
+  /** How a launch of a transfer-wallet vendor's game moves money (docs/transfer-wallet.md); absent means DEFAULT_TRANSFER_LAUNCH_MODE. */
+  transferLaunchMode: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('choose')])),
 });
 export type MerchantConfig = Static<typeof MerchantConfigSchema>;
 

@@ -88,4 +88,5 @@ export async function merchantConsoleRoutes(instance: FastifyInstance): Promise<
   section(MerchantAdminPath.branding(':code'), body.BrandingBody, (b) => withBranding(b));
   section(MerchantAdminPath.customerService(':code'), body.CustomerServiceBody, (b) => (config) => ({ ...config, customerService: b.channels }));
   section(MerchantAdminPath.downloads(':code'), body.DownloadsBody, (b) => withDownloads(b.links));
+  section(MerchantAdminPath.transferLaunchMode(':code'), body.TransferLaunchModeBody, (b) => (config) => ({ ...config, transferLaunchMode: b.mode }));
 }

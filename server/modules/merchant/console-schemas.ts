@@ -11,9 +11,10 @@ import {
   type MerchantSummary,
   type NewMerchantRequest,
   type RegisterFieldsRequest,
+  type TransferLaunchModeRequest,
 } from '@common/contract/consoleMerchant';
-import type { RegionRestriction, Whitelabel } from '@common/contract/system';
 import { TRANSFER_LAUNCH_MODES } from '@common/rules/transfers';
+import type { RegionRestriction, Whitelabel } from '@common/contract/system';
 import { wireSchema } from '../../http/typebox';
 import { Colour, CustomerServiceSchema, DownloadResourceSchema, RegionRestrictionSchema, RegisterFieldNameSchema, RegisterSettingsSchema, WhitelabelSchema } from './config-schema';
 
@@ -26,6 +27,10 @@ export const MerchantSummarySchema = wireSchema<MerchantSummary>()(
 
 const BrandingSchema = Type.Object({ template: Type.Union([Type.Literal('dark'), Type.Literal('light')]), themeColor: Colour, backgroundColor: Colour }, closed);
 
+const TransferLaunchModeSchema = Type.Union(TRANSFER_LAUNCH_MODES.map((m) => Type.Literal(m)));
+
+export const TransferLaunchModeBody = wireSchema<TransferLaunchModeRequest>()(Type.Object({ mode: TransferLaunchModeSchema }, closed));
+
 export const MerchantSettingsSchema = wireSchema<MerchantSettings>()(
   Type.Object({
     ...MerchantSummarySchema.properties,
@@ -37,7 +42,7 @@ export const MerchantSettingsSchema = wireSchema<MerchantSettings>()(
     customerService: Type.Array(CustomerServiceSchema),
     downloads: Type.Array(DownloadResourceSchema),
     register: RegisterSettingsSchema,
-    transferLaunchMode: Type.Optional(Type.Union(TRANSFER_LAUNCH_MODES.map((mode) => Type.Literal(mode)))),
+    transferLaunchMode: TransferLaunchModeSchema,
   }),
 );
 

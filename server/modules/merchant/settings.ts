@@ -8,6 +8,7 @@ import type { Branding, MerchantSettings, MerchantSummary, NewMerchantRequest, R
 import { ErrorCode } from '@common/contract/envelope';
 import type { Whitelabel } from '@common/contract/system';
 import { isOfferedLanguage } from '@common/rules/languages';
+import { DEFAULT_TRANSFER_LAUNCH_MODE } from '@common/rules/transfers';
 import type { Database } from '../../db/connection';
 import { invalidate } from '../../db/process-cache';
 import { AppError } from '../../http/envelope';
@@ -41,6 +42,7 @@ export function settingsOf(m: Merchant): MerchantSettings {
     customerService: c.customerService,
     downloads: c.resources,
     register: c.register,
+    transferLaunchMode: c.transferLaunchMode ?? DEFAULT_TRANSFER_LAUNCH_MODE,
   };
 }
 

@@ -14,6 +14,7 @@ const settings: MerchantSettings = {
   branding: { template: 'dark', themeColor: '#f5b301', backgroundColor: '#0b1220' },
   customerService: [], downloads: [{ resourceType: 'android', url: 'https://dl.example/app.apk' }],
   register: { fields: [{ name: 'username', show: true, required: true }, { name: 'email', show: true, required: true }], minAge: 18 },
+  transferLaunchMode: 'all',
 };
 
 /** Every section's PUT answers the settings with the body applied (as the server would). */

@@ -12,20 +12,21 @@ const settings: MerchantSettings = {
   branding: { template: 'dark', themeColor: '#f5b301', backgroundColor: '#0b1220' },
   customerService: [], downloads: [],
   register: { fields: [], minAge: 18 },
+  transferLaunchMode: 'all',
 };
 
 describe('merchant settings: transfer-wallet launch mode', () => {
-  test('shows the whole balance when the merchant has not chosen (the default) and saves the amount-chosen mode as transferLaunchMode', async () => {
+  test('shows the merchant\'s mode and saves the amount-chosen one', async () => {
     const server = new FakeServer()
       .ok(`GET ${MerchantAdminPath.merchant('MLOBBY')}`, settings)
-      .on(`PUT ${MerchantAdminPath.transferLaunchMode('MLOBBY')}`, (call: Call) => ({ value: { ...settings, ...(call.body as object) } }));
+      .on(`PUT ${MerchantAdminPath.transferLaunchMode('MLOBBY')}`, (call: Call) => ({ value: { ...settings, transferLaunchMode: (call.body as { mode: string }).mode } }));
     await renderConsole({ me: operator(['owner']), path: '/merchant', server });
     const form = await screen.findByRole('form', { name: 'Transfer-wallet vendors' });
     expect(within(form).getByRole('radio', { name: 'The whole main balance' })).toBeChecked();
     const user = userEvent.setup();
     await user.click(within(form).getByRole('radio', { name: 'An amount the member chooses' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(server.callsTo(`PUT ${MerchantAdminPath.transferLaunchMode('MLOBBY')}`).at(-1)?.body).toEqual({ transferLaunchMode: 'choose' });
+    expect(server.callsTo(`PUT ${MerchantAdminPath.transferLaunchMode('MLOBBY')}`).at(-1)?.body).toEqual({ mode: 'choose' });
     expect(await within(form).findByRole('status')).toHaveTextContent('Saved.');
   });
 
