@@ -28,4 +28,5 @@ export const consolePath = {
   payments: () => '/payments',
   catalog: () => '/catalog',
   lottery: () => '/lottery',
+  transfers: () => '/transfers',
 } as const;

@@ -32,6 +32,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     screen: lazy(() => import('./screens/Review')),
   },
   { id: 'players', pattern: '/players/*', to: consolePath.players(), labelKey: 'nav.players', anyOf: ['players.view'], screen: lazy(() => import('./screens/Players')) },
+  { id: 'transfers', pattern: '/transfers', to: consolePath.transfers(), labelKey: 'nav.transfers', anyOf: ['players.view'], screen: lazy(() => import('./screens/Transfers')) },
   { id: 'content', pattern: '/content', to: consolePath.content(), labelKey: 'nav.content', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Content')) },
   { id: 'agreements', pattern: '/agreements', to: consolePath.agreements(), labelKey: 'nav.agreements', anyOf: ['content.manage'], screen: lazy(() => import('./screens/Agreements')) },
   { id: 'promotions', pattern: '/promotions', to: consolePath.promotions(), labelKey: 'nav.promotions', anyOf: ['promotions.manage'], screen: lazy(() => import('./screens/Promotions')) },

@@ -25,6 +25,9 @@ import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
 import { agentConsoleRoutes, agentPayoutReviewSource, agentPlugin, agentReferrerCodes, agentRoutes } from './modules/agent';
+// Integration: through the transfer module's index.ts (the core part's) once it exports transferConsoleRoutes.
+// eslint-disable-next-line no-restricted-imports
+import { transferConsoleRoutes } from './modules/transfer/console';
 import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -72,6 +75,8 @@ import { HOUSE_SLOT_PREFIX } from './vendors/house-slot/adapter';
 import { houseSlotRoutes } from './vendors/house-slot/routes';
 import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
 import { simulatorRoutes } from './vendors/simulator/routes';
+import { TRANSFER_SIM_PREFIX } from './vendors/transfer-sim/prefix';
+import { transferSimRoutes } from './vendors/transfer-sim/routes';
 import { GATEWAY_SIMULATOR_PREFIX } from './channels/gateway-simulator/adapter';
 import { gatewaySimulatorRoutes } from './channels/gateway-simulator/routes';
 
@@ -230,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         promotionConsoleRoutes,
         loyaltyConsoleRoutes,
         agentConsoleRoutes,
+        transferConsoleRoutes,
       ]),
       { prefix: CONSOLE_API },
     );
@@ -240,6 +246,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // House vendors' game servers: they reach the wallet only through the signed API above.
     await app.register(houseSlotRoutes, { prefix: HOUSE_SLOT_PREFIX });
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
+    // The transfer-wallet vendor simulator's game page; its demo control (the fault queue) only outside production.
+    await app.register(transferSimRoutes, { prefix: TRANSFER_SIM_PREFIX });
     // The payment-gateway simulator pays with test money: never in production.
     if (config.nodeEnv !== 'production') await app.register(gatewaySimulatorRoutes, { prefix: GATEWAY_SIMULATOR_PREFIX });
     if (testClock) await app.register(testClockRoutes(testClock));

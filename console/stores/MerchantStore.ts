@@ -5,7 +5,7 @@ import { Loadable } from './base/Loadable';
 import type { Clearable, RootStore } from './RootStore';
 
 /** The settings' sections, each saved by its own call (the paths of MerchantAdminPath). */
-export type SettingsSection = 'maintenance' | 'whitelabel' | 'regionRestriction' | 'registerFields' | 'languages' | 'branding' | 'customerService' | 'downloads';
+export type SettingsSection = 'maintenance' | 'whitelabel' | 'regionRestriction' | 'registerFields' | 'languages' | 'branding' | 'customerService' | 'downloads' | 'transferLaunchMode';
 
 export class MerchantStore implements Clearable {
   readonly merchants = new Loadable<MerchantSummary[]>();

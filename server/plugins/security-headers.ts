@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fp from 'fastify-plugin';
 import { HOUSE_SLOT_PREFIX } from '../vendors/house-slot/adapter';
 import { SIMULATOR_PREFIX } from '../vendors/simulator/adapter';
+import { TRANSFER_SIM_PREFIX } from '../vendors/transfer-sim/prefix';
 import { GATEWAY_SIMULATOR_PREFIX } from '../channels/gateway-simulator/adapter';
 import { CONSOLE_API } from '@common/contract/operator';
 import { CONSOLE_PREFIX } from '../modules/site';
@@ -125,7 +126,8 @@ function policyFor(request: FastifyRequest): FixedPolicy {
   if (startsAt(path, CONSOLE_API)) return 'api';
   // The console is built like the site (webpack.config.ts): its own scripts, no inline script, CSSOM styles.
   if (startsAt(path, SITE_PREFIX) || startsAt(path, CONSOLE_PREFIX)) return 'site';
-  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX) || startsAt(path, GATEWAY_SIMULATOR_PREFIX)) return 'game';
+  if (startsAt(path, HOUSE_SLOT_PREFIX) || startsAt(path, SIMULATOR_PREFIX) || startsAt(path, TRANSFER_SIM_PREFIX) || startsAt(path, GATEWAY_SIMULATOR_PREFIX))
+    return 'game';
   if (startsAt(path, DOCS_PREFIX)) return 'docs';
   return 'api';
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '@common/rules/operatorRoles';
+import { TRANSFER_LAUNCH_MODES } from '@common/rules/transfers';
 import { ClientCode } from '../../../console/api/errors';
 import { CONSOLE_LANGUAGES } from '../../../console/i18n';
 import { REVIEW_FIELDS, REVIEW_KINDS, statusKey } from '../../../console/review/kinds';
@@ -81,7 +82,8 @@ const builtKeys = [
   ...SETTLEMENTS.map((settlement) => `lottery.settlements.${settlement}`),
   ...['active', 'hot'].map((field) => `catalog.toggle.${field}`),
   ...WHITELABEL_SWITCHES.map((key) => `merchant.whitelabel.${key}`),
-  ...['maintenance', 'whitelabel', 'regionRestriction', 'registerFields', 'languages', 'branding', 'customerService', 'downloads'].map((id) => `merchant.sections.${id}`),
+  ...['maintenance', 'whitelabel', 'regionRestriction', 'registerFields', 'languages', 'branding', 'customerService', 'downloads', 'transferLaunchMode'].map((id) => `merchant.sections.${id}`),
+  ...TRANSFER_LAUNCH_MODES.map((mode) => `merchant.transferLaunch.${mode}`),
   ...['themeColor', 'backgroundColor'].flatMap((key) => [`merchant.${key}`, `merchant.${key}Picker`]),
   ...FIGURES.map((figure) => `dashboard.figures.${figure}`),
   ...PROMOTION_TYPES.flatMap((type) => [`promotions.types.${type}`, `promotions.typeNotes.${type}`]),

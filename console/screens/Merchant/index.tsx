@@ -11,6 +11,7 @@ import { CustomerService, Downloads } from './Channels';
 import { Languages } from './Languages';
 import { NewMerchant } from './NewMerchant';
 import { Maintenance, WhitelabelSwitches } from './Switches';
+import { TransferLaunch } from './TransferLaunch';
 
 /** Merchant settings: a merchant's own, or for a platform-wide operator the one picked; each section saved on its own. */
 const Merchant = observer(function Merchant() {
@@ -53,6 +54,7 @@ const Merchant = observer(function Merchant() {
           <Branding settings={settings} />
           <CustomerService settings={settings} />
           <Downloads settings={settings} />
+          <TransferLaunch settings={settings} />
         </div>
       )}
     </>

@@ -22,6 +22,7 @@ export { GUARDED, seamlessOneTrip, type SeamlessCall } from './one-trip';
 export { agentCommission, agentTransfer, bonusForfeit, bonusGrant, pointsEarn, pointsExpire, pointsRedeem } from './reward-intents';
 export { type AgentTransferIntent, type BonusIntent, type CommissionIntent, type PointsIntent } from './reward-intents';
 export { transferIn, transferOut, transferReverse, vendorResult, type TransferIntent, type VendorResultIntent } from './transfer-intents';
+export { vendorPlayerBalances } from './vendor-player-balances';
 export { walletRoutes } from './routes';
 export { accountKindOf, memberAccount } from './service';
 export { type AccountKind, type TransactionKind } from './tables';

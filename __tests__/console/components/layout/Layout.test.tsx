@@ -8,12 +8,12 @@ const navLinks = async () => within(await screen.findByRole('navigation', { name
 describe('console navigation', () => {
   test('an owner sees every screen', async () => {
     await renderConsole({ me: operator(['owner']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Content', 'Agreements', 'Promotions', 'Loyalty', 'Agents', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Transfers', 'Content', 'Agreements', 'Promotions', 'Loyalty', 'Agents', 'Merchant settings', 'Payments', 'Catalogue', 'Lottery', 'Audit log', 'Operators', 'API keys', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('support sees only what its permissions allow: the review queue (reward applications), loyalty (mall orders, loyalty.fulfil), no audit, no operators, no promotion editor', async () => {
     await renderConsole({ me: operator(['support']) });
-    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Loyalty', 'Member inbox', 'Chat desk', 'Outbox']);
+    expect(await navLinks()).toEqual(['Review queue', 'Players', 'Transfers', 'Loyalty', 'Member inbox', 'Chat desk', 'Outbox']);
   });
 
   test('the agents screen is in the navigation only with agents.manage: an agent manager sees it, support and content do not', async () => {
@@ -25,9 +25,17 @@ describe('console navigation', () => {
     expect(await navLinks()).not.toContain('Agents');
   });
 
+  test('the transfers screen is in the navigation only with players.view: support and finance see it, a content editor does not', async () => {
+    const { unmount } = await renderConsole({ me: operator(['finance']) });
+    expect(await navLinks()).toContain('Transfers');
+    unmount();
+    await renderConsole({ me: operator(['content']) });
+    expect(await navLinks()).not.toContain('Transfers');
+  });
+
   test('finance sees the dashboard, the review queue, players and the audit log', async () => {
     await renderConsole({ me: operator(['finance']) });
-    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Audit log']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Review queue', 'Players', 'Transfers', 'Audit log']);
   });
 
   test('a content editor sees the content screen, the agreements, the promotions (promotions.manage), loyalty (loyalty.manage) and the member inbox', async () => {
