@@ -25,9 +25,6 @@ import { securityHeaders } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { createTestClock, testClockRoutes } from './plugins/test-clock';
 import { agentConsoleRoutes, agentPayoutReviewSource, agentPlugin, agentReferrerCodes, agentRoutes } from './modules/agent';
-// Integration: through the transfer module's index.ts (the core part's) once it exports transferConsoleRoutes.
-// eslint-disable-next-line no-restricted-imports
-import { transferConsoleRoutes } from './modules/transfer/console';
 import { agreementConsoleRoutes, agreementRoutes } from './modules/agreement';
 import { announcementConsoleRoutes, announcementImageRoutes } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements';
@@ -60,7 +57,7 @@ import { approvalRoutes } from './modules/approvals';
 import { depositReviewSource, paymentCallbackRoutes, paymentConsoleRoutes, paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/review';
 import { feedPlugin } from './modules/feed';
-import { transferPlugin, transferRoutes } from './modules/transfer';
+import { transferConsoleRoutes, transferPlugin, transferRoutes } from './modules/transfer';
 import { fileLinkRoutes } from './modules/files';
 import { kycReviewSource, kycRoutes } from './modules/kyc';
 import { inboxConsoleRoutes, inboxRoutes } from './modules/inbox';
@@ -77,6 +74,7 @@ import { SIMULATOR_PREFIX } from './vendors/simulator/adapter';
 import { simulatorRoutes } from './vendors/simulator/routes';
 import { TRANSFER_SIM_PREFIX } from './vendors/transfer-sim/prefix';
 import { transferSimRoutes } from './vendors/transfer-sim/routes';
+import { simulatorFaults } from './vendors/transfer-sim';
 import { GATEWAY_SIMULATOR_PREFIX } from './channels/gateway-simulator/adapter';
 import { gatewaySimulatorRoutes } from './channels/gateway-simulator/routes';
 
@@ -247,7 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(houseSlotRoutes, { prefix: HOUSE_SLOT_PREFIX });
     await app.register(simulatorRoutes, { prefix: SIMULATOR_PREFIX });
     // The transfer-wallet vendor simulator's game page; its demo control (the fault queue) only outside production.
-    await app.register(transferSimRoutes, { prefix: TRANSFER_SIM_PREFIX });
+    await app.register(transferSimRoutes, { prefix: TRANSFER_SIM_PREFIX, faults: config.nodeEnv !== 'production' ? simulatorFaults : undefined });
     // The payment-gateway simulator pays with test money: never in production.
     if (config.nodeEnv !== 'production') await app.register(gatewaySimulatorRoutes, { prefix: GATEWAY_SIMULATOR_PREFIX });
     if (testClock) await app.register(testClockRoutes(testClock));

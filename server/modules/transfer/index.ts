@@ -10,3 +10,4 @@ export { postingKey } from './settle';
 export { transferRoutes } from './routes';
 export { OPEN_TRANSFER_STATES, vendorPlayers, vendorTransfers, type TransferCause, type TransferState, type VendorPlayerRow, type VendorTransferRow } from './tables';
 export { transferOnLaunch } from './launch';
+export { transferConsoleRoutes } from './console';
