@@ -120,6 +120,8 @@ export interface LaunchQuery {
   lottoView?: string;
   /** Where the game's back/exit button returns (a /m URL of this site). */
   backUrl: string;
+  /** Transfer-wallet vendors, merchant launch mode 'choose': the amount (minor units) the member chose to take in. */
+  transferAmount?: number;
 }
 
 /** Launch response (§7): value.gameUrl. */
