@@ -17,6 +17,8 @@ export interface VendorWalletServer {
   recalls: RecallRequest[];
   /** What the balances call answers now. */
   value(): VendorBalancesValue;
+  /** Replaces the state (the member played, or launched again). */
+  set(value: VendorBalancesValue): void;
 }
 
 /**
@@ -40,5 +42,8 @@ export function vendorWalletServer(initial: VendorBalancesValue, refuse: (n: num
     routes: { [`GET ${TransferPath.balances}`]: () => ({ success: true, value }), [`POST ${TransferPath.recall}`]: recall },
     recalls,
     value: () => value,
+    set: (next) => {
+      value = next;
+    },
   };
 }
