@@ -72,7 +72,9 @@ describe('VendorBalanceStore', () => {
   });
 
   it('a failed balances call is tolerated: no value, marked failed, no throw', async () => {
-    const { vendors } = await storeWith({ routes: { [`GET ${TransferPath.balances}`]: { success: false, code: 'system.error', message: 'down' } }, recalls: [], value: () => balancesValue(0, []) });
+    const server = vendorWalletServer(balancesValue(0, []));
+    server.routes[`GET ${TransferPath.balances}`] = { success: false, code: 'system.error', message: 'down' };
+    const { vendors } = await storeWith(server);
     await expect(vendors.load()).resolves.toBeUndefined();
     expect(vendors.failed).toBe(true);
     expect(vendors.held).toEqual([]);
