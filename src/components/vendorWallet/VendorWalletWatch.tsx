@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../stores';
@@ -15,13 +14,12 @@ import { TransferAmountDialog } from './TransferAmountDialog';
 const VendorWalletWatch = observer(function VendorWalletWatch() {
   const root = useStores();
   const store = root.feature(VendorBalanceStore);
+  // Read in render (an observer): a return re-renders and runs the effect again. Not mobx's
+  // reaction(): nothing in the first download uses it, so importing it here would put it there.
+  const returns = root.launch.returns;
   useEffect(() => {
     void store.autoRecall();
-    return reaction(
-      () => root.launch.returns,
-      () => void store.autoRecall(),
-    );
-  }, [root, store]);
+  }, [store, returns]);
   return store.amountRequest ? <TransferAmountDialog request={store.amountRequest} main={store.main ?? 0} currency={store.value?.currency ?? ''} onAnswer={(amount) => store.answerAmount(amount)} /> : null;
 });
 
