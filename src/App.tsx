@@ -27,6 +27,10 @@ import { loadScreenStrings } from './i18n';
 // screens' strings, for accounts the server serves it to (not visitors, trial or withdraw-only).
 const SessionWatch = lazy(() => Promise.all([import(/* webpackChunkName: "session-watch" */ './components/protection/SessionWatch'), loadScreenStrings()]).then(([chunk]) => chunk));
 
+// Money held at transfer-wallet vendors (issue 19): the recall on coming back and the launch's
+// amount question, its own chunk with the screens' strings, for members only (not visitors or trial).
+const VendorWalletWatch = lazy(() => Promise.all([import(/* webpackChunkName: "vendor-wallet" */ './components/vendorWallet/VendorWalletWatch'), loadScreenStrings()]).then(([chunk]) => chunk));
+
 const Main = styled.main<{ $withNav: boolean }>`
   padding-bottom: ${(p) => (p.$withNav ? p.theme.base.bottomNavHeight : '0')};
 `;
@@ -65,6 +69,11 @@ const Shell = observer(function Shell() {
       {session.isLoggedIn && !session.isTrial && !session.info?.withdrawOnly && (
         <Suspense>
           <SessionWatch key={session.token} />
+        </Suspense>
+      )}
+      {session.isLoggedIn && !session.isTrial && (
+        <Suspense>
+          <VendorWalletWatch key={session.token} />
         </Suspense>
       )}
       <OfflineBanner />

@@ -120,7 +120,7 @@ export interface LaunchQuery {
   lottoView?: string;
   /** Where the game's back/exit button returns (a /m URL of this site). */
   backUrl: string;
-  /** A transfer-wallet vendor, merchant launch mode `choose`: minor units to move into the vendor (≥ TRANSFER_MIN_AMOUNT, ≤ the balance). */
+  /** A transfer-wallet vendor, merchant launch mode `choose`: minor units to move into the vendor (≥ TRANSFER_MIN_AMOUNT, ≤ the balance); absent, nothing moves. */
   transferAmount?: number;
 }
 

@@ -10,7 +10,8 @@ import { ApiError, ClientErrorCode, httpErrorCode } from './errors';
 import { isExemptPath, isLgwPath } from './paths';
 import { CLIENT_TEXT, type ApiClient, type ApiClientOptions, type ApiEnvironment, type ClientTextKey, type GetOptions, type NotLoggedInReason, type PostOptions } from './clientTypes';
 import { isEnvelope, isRawBody, parseBody, resolveUrl, withQuery } from './request';
-import { CUSTOMER_NOT_LOGIN_MESSAGE, ErrorCode, type Envelope } from '@common/contract/envelope';
+import type { Envelope } from '@common/contract/envelope';
+import { CUSTOMER_NOT_LOGIN, ServerCode } from './serverCodes';
 import { Header } from '@common/contract/headers';
 
 export { ApiError, ClientErrorCode } from './errors';
@@ -26,9 +27,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type RequestOptions = GetOptions & PostOptions;
 
 const NOT_LOGGED_IN_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.customerNotLogin,
-  ErrorCode.userOrTokenInvalid,
-  ErrorCode.loginNotSession,
+  ServerCode.customerNotLogin,
+  ServerCode.userOrTokenInvalid,
+  ServerCode.loginNotSession,
 ]);
 const JSON_TYPE = 'application/json';
 
@@ -120,13 +121,13 @@ export function createApiClient(env: ApiEnvironment, options: ApiClientOptions =
   /** Failed envelope (§8): session, token-IP and notice side effects, then the rejection. */
   function failure(envelope: Envelope, status: number, alert: boolean): ApiError {
     const { code, message } = envelope;
-    if (message === CUSTOMER_NOT_LOGIN_MESSAGE) notLoggedIn('CUSTOMER_NOT_LOGIN', alert);
+    if (message === CUSTOMER_NOT_LOGIN) notLoggedIn('CUSTOMER_NOT_LOGIN', alert);
     else if (code && NOT_LOGGED_IN_CODES.has(code)) notLoggedIn('code', alert);
     else {
-      if (code === ErrorCode.tokenIpDifferent) env.onTokenIpDifferent();
-      notice(alert, message || text(CLIENT_TEXT.unknown, code ?? ErrorCode.unknown));
+      if (code === ServerCode.tokenIpDifferent) env.onTokenIpDifferent();
+      notice(alert, message || text(CLIENT_TEXT.unknown, code ?? ServerCode.unknown));
     }
-    return new ApiError(message || code || ErrorCode.unknown, { code, status, envelope, silent: !alert });
+    return new ApiError(message || code || ServerCode.unknown, { code, status, envelope, silent: !alert });
   }
 
   /** fetch with the §7 timeout, linked to the caller's signal; maps transport failures (§8). */
@@ -198,7 +199,7 @@ export function createApiClient(env: ApiEnvironment, options: ApiClientOptions =
     }
     const ok = status >= 200 && status < 300;
     // Affiliate lookups and registration are pass-through calls, yet the header must still react.
-    if (envelope?.code === ErrorCode.invalidAffiliateCode) env.onInvalidAffiliateCode();
+    if (envelope?.code === ServerCode.invalidAffiliateCode) env.onInvalidAffiliateCode();
     // Pass-through applies to HTTP 2xx only: other statuses are transport failures on every path.
     const passThrough = ok && parsed !== undefined && (isLgwPath(url) || Array.isArray(parsed) || isExemptPath(url));
     if (passThrough || (ok && envelope?.success === true)) {
@@ -217,7 +218,7 @@ export function createApiClient(env: ApiEnvironment, options: ApiClientOptions =
       startHideTimer();
       if (error instanceof ApiError) throw error;
       throw new ApiError(error instanceof Error ? error.message : String(error), {
-        code: ErrorCode.unknown,
+        code: ServerCode.unknown,
         silent: true,
         cause: error,
       });

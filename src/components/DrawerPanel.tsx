@@ -20,6 +20,10 @@ import { loadScreenStrings } from '../i18n';
 // a merchant with points on; the drawer's own chunk stays as it was.
 const PointsLine = lazy(() => Promise.all([import(/* webpackChunkName: "loyalty-line" */ './loyalty/PointsLine'), loadScreenStrings()]).then(([chunk]) => chunk));
 
+// Money held at transfer-wallet vendors (issue 19): its own chunk with the screens' strings, for
+// members only; the drawer's own chunk stays as it was.
+const VendorBalances = lazy(() => Promise.all([import(/* webpackChunkName: "vendor-balances" */ './vendorWallet/VendorBalances'), loadScreenStrings()]).then(([chunk]) => chunk));
+
 const Panel = styled.aside`
   position: fixed;
   top: 0;
@@ -134,6 +138,11 @@ const DrawerPanel = observer(function DrawerPanel() {
             )}
           </div>
         </Profile>
+        {session.isLoggedIn && !session.isTrial && (
+          <Suspense fallback={null}>
+            <VendorBalances />
+          </Suspense>
+        )}
         {!session.isLoggedIn && (
           <Guest>
             <ButtonLink to={routerPath(loginPath())} onClick={close}>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GamePath, GameModuleId, SUPPORT_PLAY_TRIAL, type GameItem, type LaunchResult } from '@common/contract/games';
+import { GamePath, GameModuleId, SUPPORT_PLAY_TRIAL, type GameItem, type LaunchQuery, type LaunchResult } from '@common/contract/games';
 import { ApiError } from '../api/errors';
 import { languageHeader } from '../i18n/languages';
 import { isStandalone } from '../utils/device';
@@ -20,6 +20,8 @@ export type TapOutcome = 'login' | 'choose' | 'launched' | 'failed';
 export class LaunchStore {
   /** The launch under way (the please-wait state); null when idle. */
   pending: LaunchRequest | null = null;
+  /** Counts the member's returns from a game, so the vendor-wallet chunk can recall their money (docs/transfer-wallet-parts/site.md). */
+  returns = 0;
 
   constructor(
     private readonly root: RootStore,
@@ -27,6 +29,9 @@ export class LaunchStore {
   ) {
     makeAutoObservable<LaunchStore, 'root' | 'registry'>(this, { root: false, registry: false, redirect: false });
     if (typeof window === 'undefined') return;
+    // A page loaded anew by the game's back URL counts its return at start-up, once the RootStore
+    // is complete, before anything renders: the pageshow that follows finds it already counted.
+    queueMicrotask(() => this.resumeFromGame());
     // Back from a game: bfcache restores fire pageshow, tab switches fire visibilitychange.
     window.addEventListener('pageshow', () => this.resumeFromGame());
     document.addEventListener('visibilitychange', () => {
@@ -70,7 +75,9 @@ export class LaunchStore {
     this.pending = request;
     const { gameType, vassalage } = request.kind === 'game' ? request.game : request;
     try {
-      const context = { calls: this.calls, language: languageHeader(this.root.language.code), backUrl, device: this.device };
+      const transfer = await this.transferChoice(request);
+      if (!transfer) return false;
+      const context = { calls: this.callsWith(transfer), language: languageHeader(this.root.language.code), backUrl, device: this.device };
       const gameUrl = await this.registry.forVendor(gameType, vassalage).launch(request, context);
       writeJson(browserStorage.session(), AWAY_KEY, true);
       this.redirect(gameUrl);
@@ -95,21 +102,33 @@ export class LaunchStore {
   resumeFromGame(): void {
     if (!readJson<boolean>(browserStorage.session(), AWAY_KEY)) return;
     writeJson(browserStorage.session(), AWAY_KEY, null);
+    this.returns += 1;
     void this.root.wallet.refresh();
+  }
+
+  /**
+   * A member's real-money launch may first move money into a transfer-wallet vendor, perhaps
+   * asking how much (issue 19): that step is its own chunk, so the shell carries only this call.
+   */
+  private async transferChoice(request: LaunchRequest): Promise<Pick<LaunchQuery, 'transferAmount'> | null> {
+    const { session } = this.root;
+    if (!session.isLoggedIn || session.isTrial || (request.kind === 'game' && request.mode !== 'real')) return {};
+    const { launchTransfer } = await import(/* webpackChunkName: "vendor-wallet" */ './vendorWallet/launchTransfer');
+    return launchTransfer(this.root, request.kind === 'game' ? request.game.vendorCode : request.vassalage);
   }
 
   private get device(): 'MOBILE' | 'OTHERS' {
     return isStandalone() ? 'OTHERS' : 'MOBILE';
   }
 
-  private get calls(): LaunchCalls {
+  private callsWith(transfer: Pick<LaunchQuery, 'transferAmount'>): LaunchCalls {
     const { api } = this.root;
     const valueOf = (res: { value?: LaunchResult }): LaunchResult => {
       if (!res.value?.gameUrl) throw new ApiError('No game URL', { code: 'launch.no.url', silent: true });
       return res.value;
     };
     return {
-      launch: async (query) => valueOf(await api.get<LaunchResult>(GamePath.launch, { params: { ...query }, moduleId: GameModuleId.lobby })),
+      launch: async (query) => valueOf(await api.get<LaunchResult>(GamePath.launch, { params: { ...query, ...transfer }, moduleId: GameModuleId.lobby })),
       testPlay: async (body) => valueOf(await api.post<LaunchResult>(GamePath.testPlay, body, { moduleId: GameModuleId.lobby })),
       recordPlay: async (gameId) => {
         // A lost history entry must not stop the game from starting.
