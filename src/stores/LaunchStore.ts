@@ -20,7 +20,7 @@ export type TapOutcome = 'login' | 'choose' | 'launched' | 'failed';
 export class LaunchStore {
   /** The launch under way (the please-wait state); null when idle. */
   pending: LaunchRequest | null = null;
-  /** Counts the member's returns from a game, so the vendor-wallet chunk can recall their money (docs/transfer-wallet-parts/site.md). */
+  /** Counts the member's returns from a game, so the vendor-wallet chunk can recall their money (docs/transfer-wallet.md "Parts"). */
   returns = 0;
 
   constructor(

@@ -1,2 +1,2 @@
-/** The console's transfer-wallet part (docs/transfer-wallet-parts/simulator-and-console.md). */
+/** The console's transfer-wallet part (docs/transfer-wallet.md "Parts"). */
 export { transferConsoleRoutes } from './routes';
