@@ -8,7 +8,7 @@ export { type PaymentChannelRow, type PaymentSettingsRow } from './channel-table
 export { channelById, channelFee, channelName, depositChannels, findChannel, openChannelSecret, simulatorSecret } from './channels';
 export { type DepositRow } from './deposit-tables';
 export { memberDeposits } from './reads';
-export { recordPage, recordPageSchema, recordPaging, recordRange, recordsQuery } from './records';
+export { recordPage, recordPageSchema, recordPaging, recordRange, recordsQuery } from '../../http/records';
 export { DepositSchema } from './schemas';
 export { languageOf, paymentRoutes } from './routes';
 export { PAYMENT_SETTINGS_DEFAULTS, paymentSettingsOf, type PaymentSettings } from './settings';

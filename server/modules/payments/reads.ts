@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../http/envelope';
 import { paymentChannels } from './channel-tables';
 import { deposits, type DepositRow } from './deposit-tables';
-import { recordPage, recordPaging, recordRange } from './records';
+import { recordPage, recordPaging, recordRange } from '../../http/records';
 import { expireDeposits } from './transitions';
 import { depositValue } from './wire';
 

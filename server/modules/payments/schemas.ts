@@ -11,7 +11,7 @@ import {
 } from '@common/contract/payments';
 import { MAX_INT4, MinorAmount } from '../../http/fields';
 import { wireSchema } from '../../http/typebox';
-import { recordPageSchema, recordsQuery } from './records';
+import { recordPageSchema, recordsQuery } from '../../http/records';
 
 const Kind = Type.Union(CHANNEL_KINDS.map((k) => Type.Literal(k)));
 const Money = Type.Integer({ description: 'Minor units' });

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { RecallRequest, TransferValue, VendorBalancesValue } from '@common/contract/transfers';
 import { TRANSFER_LAUNCH_MODES } from '@common/rules/transfers';
 import { wireSchema } from '../../http/typebox';
-import { recordPageSchema } from '../payments';
+import { recordPageSchema } from '../../http/records';
 
 const VendorCode = Type.String({ minLength: 1, maxLength: 32 });
 const State = Type.Union([Type.Literal('pending'), Type.Literal('unknown'), Type.Literal('completed'), Type.Literal('refused'), Type.Literal('reversed')]);

@@ -1,7 +1,8 @@
 /**
  * The member's record lists (RecordsQuery → RecordPage): a page number from 1, an inclusive date
  * range in yyyy-mm-dd (the merchant's day, UTC for now) and a status. The TypeBox query and the
- * range and paging helpers are shared by every record list of the payments screens.
+ * range and paging helpers are shared by every member record list (payments, withdrawals, vendor
+ * transfers); here in http/, not in a module, so a module using them imports no module's index.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { RECORD_PAGE_SIZE, type RecordPage, type RecordsQuery } from '@common/contract/payments';
