@@ -79,8 +79,6 @@ const TEST_ENV = {
   LOYALTY_JOB_SECONDS: '0',
   AGENT_JOB_SECONDS: '0',
   TRANSFER_JOB_SECONDS: '0',
-  // New password hashes at a low scrypt cost (stored hashes carry theirs): the full cost is most of a registration's or an operator's time.
-  PASSWORD_HASH_N: '1024',
   CAPTCHA_POW_WORK: '10',
   SMS_MAX_PER_IP_PER_HOUR: '1000000',
   SMS_MAX_PER_DEVICE_PER_HOUR: '1000000',
@@ -88,15 +86,26 @@ const TEST_ENV = {
   SMS_MERCHANT_DAILY_BUDGET: '100000000',
 };
 
+/**
+ * TEST_ENV under the test's own env. New password hashes at a low scrypt cost (stored hashes carry
+ * theirs; the full cost is most of what a registration or an operator costs a test), except in the
+ * suites that run as production, which refuses a cost below OWASP's.
+ */
+function testSettings(env: Record<string, string>): Record<string, string> {
+  const settings: Record<string, string> = { ...TEST_ENV, ...env };
+  if (settings.NODE_ENV !== 'production') settings.PASSWORD_HASH_N ??= '1024';
+  return settings;
+}
+
 /** A ready app for inject on the given database, with settings from env (and a clock, log stream or providers). */
 export async function build(db: DatabaseCase, env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   if (!db.url) {
-    const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' });
+    const config = loadConfig({ ...testSettings(env), DATABASE_URL: 'memory://' });
     const app = await buildSeeded(config, await openPgliteFromDump(await migratedPgliteTemplate()), options);
     return { app, config, close: () => app.close() };
   }
   const fresh = await freshPostgresDatabase(db.url, true);
-  const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: fresh.url });
+  const config = loadConfig({ ...testSettings(env), DATABASE_URL: fresh.url });
   const app = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() })
     .then((handle) => buildSeeded(config, handle, options))
     .catch(async (err: unknown) => {
@@ -120,7 +129,7 @@ export async function buildOnDatabase(
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
   // The URL is not opened: the app takes the handle over.
-  return buildSeeded(loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: 'memory://' }), handle, options);
+  return buildSeeded(loadConfig({ ...testSettings(env), DATABASE_URL: 'memory://' }), handle, options);
 }
 
 /**
