@@ -14,8 +14,8 @@ import { consoleRoute } from '../../../http/paths';
 import { replies } from '../../../http/responses';
 import type { TypeBoxProvider } from '../../../http/typebox';
 import { operatorOf } from '../../../plugins/operator-auth';
-import { vendorRegistry } from '../../../vendors/registry';
 import type { TransferWalletApi } from '../../../vendors/transfer-wallet';
+import { transferApiOf } from '../apis';
 import { stuckTransfers, transferPage } from './list';
 import { reconciliation } from './reconciliation';
 import { ConsoleTransferSchema, ReconciliationQuerySchema, ReconciliationSchema, StuckQuerySchema, TransferListQuerySchema, TransferPageSchema } from './schemas';
@@ -26,12 +26,7 @@ const config = { permission: 'players.view' } as const;
 /** Registers the console's transfer calls (inside operatorScope). */
 export async function transferConsoleRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxProvider>();
-  /** Each transfer-wallet vendor's API, built once per app (a simulator keeps its books in the app's database). */
-  const apis = new Map<string, TransferWalletApi | null>();
-  const apiOf = (vendorCode: string): TransferWalletApi | null => {
-    if (!apis.has(vendorCode)) apis.set(vendorCode, vendorRegistry.getIfExists(vendorCode)?.transferWallet?.connect({ db: app.db, now: () => app.now() }) ?? null);
-    return apis.get(vendorCode) ?? null;
-  };
+  const apiOf = (vendorCode: string): TransferWalletApi | null => transferApiOf(app, vendorCode);
 
   app.get(consoleRoute(ConsoleTransferPath.transfers), { config, schema: { querystring: TransferListQuerySchema, response: replies(TransferPageSchema), tags } }, async (request): Promise<Envelope<Page<ConsoleTransfer>>> =>
     ok(await transferPage(app.db, merchantScope(operatorOf(request), request.query.merchantCode), request.query)),
